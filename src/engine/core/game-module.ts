@@ -1,0 +1,58 @@
+import type { CombatTable } from './combat-table.js';
+import type { ForceInput } from './combat-unit.js';
+import type { DieSpec } from './die.js';
+import type { Step } from './explanation.js';
+import type { GameId } from './game-id.js';
+import type { OptionalRule } from './optional-rule.js';
+import type { RuleRef } from './rule-ref.js';
+
+/** A source document of a game (one of the seeds), named the way the product cites it. */
+export interface GameDocument {
+  readonly title: string;
+  readonly seed: string;
+}
+
+/** What the product knows of a game and, as important, what it does not. */
+export interface GameInfo {
+  readonly id: GameId;
+  readonly name: string;
+  readonly publisher: string;
+  readonly year: string;
+  /** The game's die, or null when the seeds do not establish it (the user's table then says). */
+  readonly die: DieSpec | null;
+  readonly documents: readonly GameDocument[];
+  readonly known: readonly string[];
+  readonly unknown: readonly string[];
+}
+
+/** Which side of a battle a force is on. */
+export type CombatRole = 'attack' | 'defense';
+
+/** A side's strength for the odds, or a refusal when the rules forbid the battle. */
+export interface ForceStrength {
+  readonly strength: number;
+  readonly refusal: string | null;
+  readonly refusalRule: RuleRef | null;
+  /** Steps that one "a unit loses a step" result costs this side, at the least (its owner chooses the unit). */
+  readonly stepsPerHit: number;
+  readonly steps: readonly Step[];
+}
+
+/** Where a game without a known table sends the player, and why. */
+export interface MissingTable {
+  readonly what: string;
+  readonly rule: RuleRef;
+}
+
+/** A game: its data plus the few functions its rules need. */
+export interface GameModule {
+  readonly info: GameInfo;
+  /** The combat results table printed in the seeds, or null when the seeds do not have it. */
+  readonly combatTable: CombatTable | null;
+  /** Set when the seeds lack the table: what the user must enter. */
+  readonly missingTable: MissingTable | null;
+  /** The optional rules of the seeds, for the game's rule set in Options. */
+  readonly optionalRules: readonly OptionalRule[];
+  /** The game's strength rules (reduced sides, doubling, groups, lending …); `generic` rules where the seeds give none. */
+  forceStrength(role: CombatRole, force: ForceInput): ForceStrength;
+}

@@ -1,0 +1,229 @@
+import { columnLabels, type CombatTable, type ResultMeaning } from './combat-table.js';
+import type { ForceInput } from './combat-unit.js';
+import { step, type Step } from './explanation.js';
+import type { ForceStrength, GameModule } from './game-module.js';
+import type { GameId } from './game-id.js';
+import {
+  nextDifferentialColumn,
+  nextRatioColumn,
+  pickDifferentialColumn,
+  pickRatioColumn,
+  type ColumnPick,
+  type NextColumn,
+} from './odds-column.js';
+import { clamp, outcomeDistribution, type Outcome } from './outcome-distribution.js';
+import { formatFraction, formatPercent, toNumber } from './probability.js';
+
+/** Values the player typed over the computed ones. Each is marked as an override in the explanation. */
+export interface CombatOverrides {
+  readonly attack?: number | null;
+  readonly defense?: number | null;
+  readonly odds?: string | null;
+}
+
+export interface OddsRequest {
+  readonly game: GameId;
+  readonly attack: ForceInput;
+  readonly defense: ForceInput;
+  /** Total die-roll modification, as the rules sum it (negative favours the attacker where low rolls do). */
+  readonly drm: number;
+  readonly overrides?: CombatOverrides;
+}
+
+export interface OutcomeAnswer extends Outcome {
+  readonly meaning: ResultMeaning | null;
+}
+
+export interface CombatAnswer {
+  readonly game: GameId;
+  readonly attack: number;
+  readonly defense: number;
+  /** The column label, or null when the battle is not allowed or no table is known. */
+  readonly odds: string | null;
+  readonly allowed: boolean;
+  /** Why the battle cannot be fought or computed, in a sentence; null when it can. */
+  readonly refusal: string | null;
+  readonly next: NextColumn | null;
+  readonly drm: number;
+  /** The modification after the rules' limit on it. */
+  readonly drmApplied: number;
+  readonly table: { readonly id: string; readonly title: string; readonly source: 'seed' | 'user'; readonly columns: readonly string[] } | null;
+  readonly missingTable: string | null;
+  readonly outcomes: readonly OutcomeAnswer[];
+  readonly expectedLosses: { readonly attacker: number; readonly defender: number } | null;
+  readonly overridden: readonly string[];
+  readonly explanation: readonly Step[];
+}
+
+function plainRatio(attack: number, defense: number): string {
+  if (defense === 0) return `${attack} to 0`;
+  const r = attack / defense;
+  return r >= 1 ? `${Number(r.toFixed(2))} to 1` : `1 to ${Number((defense / Math.max(attack, 1e-9)).toFixed(2))}`;
+}
+
+function pick(table: CombatTable, attack: number, defense: number): ColumnPick {
+  if (table.scheme === 'ratio') return pickRatioColumn(attack, defense, table.columns);
+  if (table.scheme === 'differential') return pickDifferentialColumn(attack, defense, table.columns);
+  return { kind: 'column', index: 0, capped: false };
+}
+
+function nextColumn(table: CombatTable, attack: number, defense: number, index: number): NextColumn | null {
+  if (table.scheme === 'ratio') {
+    const col = table.columns[index + 1];
+    return col ? nextRatioColumn(attack, defense, col) : null;
+  }
+  if (table.scheme === 'differential') {
+    const col = table.columns[index + 1];
+    return col ? nextDifferentialColumn(attack, defense, col) : null;
+  }
+  return null;
+}
+
+function describeNext(next: NextColumn, attack: number, defense: number): string {
+  const fall = next.defenseAtMost > 0 && next.defenseAtMost < defense ? `, or the defence to fall from ${defense} to ${next.defenseAtMost}` : '';
+  return `The next better column, ${next.odds}, needs an attack of ${next.attackNeeded} (${next.attackNeeded - attack} more)${fall}.`;
+}
+
+/** Applies an override the player typed, noting it; returns the value to use. */
+function overridden(computed: number, typed: number | null | undefined, what: string, steps: Step[], marks: string[]): number {
+  if (typed === null || typed === undefined || typed === computed) return computed;
+  steps.push(step(`${what} set by hand to ${typed} (Adjutant computed ${computed}).`));
+  marks.push(what);
+  return typed;
+}
+
+/**
+ * The combat odds calculator: strengths, column, modification, exact outcome probabilities and expected
+ * step losses, each step with the rule it applies. `userTable` is the table the player entered for a game
+ * whose seeds lack one; a game's own seed table is always used when it has one.
+ */
+export function resolveCombat(game: GameModule, request: OddsRequest, userTable: CombatTable | null): CombatAnswer {
+  const explanation: Step[] = [];
+  const marks: string[] = [];
+  const att: ForceStrength = game.forceStrength('attack', request.attack);
+  const def: ForceStrength = game.forceStrength('defense', request.defense);
+  explanation.push(...att.steps, ...def.steps);
+  const attack = overridden(att.strength, request.overrides?.attack, 'Attack strength', explanation, marks);
+  const defense = overridden(def.strength, request.overrides?.defense, 'Defence strength', explanation, marks);
+  const table = game.combatTable ?? userTable;
+  const base = {
+    game: game.info.id,
+    attack,
+    defense,
+    drm: request.drm,
+    overridden: marks,
+    table: table ? { id: table.id, title: table.title, source: table.source, columns: columnLabels(table) } : null,
+  };
+  const refuse = (refusal: string, extra: Partial<CombatAnswer> = {}): CombatAnswer => ({
+    ...base,
+    odds: null,
+    allowed: false,
+    refusal,
+    next: null,
+    drmApplied: request.drm,
+    missingTable: null,
+    outcomes: [],
+    expectedLosses: null,
+    explanation,
+    ...extra,
+  });
+
+  for (const side of [att, def]) {
+    if (side.refusal) {
+      explanation.push(step(side.refusal, side.refusalRule));
+      return refuse(side.refusal);
+    }
+  }
+  if (defense <= 0) {
+    explanation.push(step('There is no defence strength to attack: a battle needs a defender of strength 1 or more.'));
+    return refuse('The defence strength is 0: there is nothing to resolve.');
+  }
+  if (!table) {
+    const missing = game.missingTable;
+    const what = missing?.what ?? `The combat results table of ${game.info.name}`;
+    explanation.push(step(`Attack ${attack} against defence ${defense}: a ratio of ${plainRatio(attack, defense)}.`));
+    const text = `${what} is not in Adjutant's sources. Enter it from your own rulebook in Options to get the column and the outcome probabilities.`;
+    explanation.push(step(text, missing?.rule ?? null));
+    return refuse(text, { missingTable: what });
+  }
+  for (const note of table.notes) explanation.push(step(note, table.citations.results));
+
+  let picked = pick(table, attack, defense);
+  const labels = columnLabels(table);
+  if (table.scheme !== 'opposed') {
+    const lowest = labels[0] ?? '';
+    const verb = table.scheme === 'ratio' ? `${attack} to ${defense}, rounded down in the defender's favour,` : `${attack} minus ${defense} (${attack - defense})`;
+    if (picked.kind === 'below-lowest') {
+      const first = nextColumn(table, attack, defense, -1);
+      if (table.belowLowest === 'not-allowed') {
+        explanation.push(step(`${verb} falls below the lowest column, ${lowest}: such an attack is not allowed.`, table.citations.limits));
+        if (first) explanation.push(step(describeNext(first, attack, defense), table.citations.odds));
+        const overrideIndex = request.overrides?.odds ? labels.indexOf(request.overrides.odds) : -1;
+        if (overrideIndex < 0) return refuse(`Odds below ${lowest} are not allowed.`, { next: first });
+        picked = { kind: 'column', index: overrideIndex, capped: false };
+      } else {
+        explanation.push(step(`${verb} falls below the lowest column; the lowest column, ${lowest}, is used.`, table.citations.limits));
+        picked = { kind: 'column', index: 0, capped: false };
+      }
+    } else {
+      const label = labels[picked.index] ?? '';
+      explanation.push(step(`${verb} gives the ${label} column.`, table.citations.odds));
+      if (picked.capped) explanation.push(step(`The odds are above the highest column and count as ${label}.`, table.citations.limits));
+    }
+  }
+  const computedIndex = picked.kind === 'column' ? picked.index : 0;
+  let index = computedIndex;
+  const typedOdds = request.overrides?.odds;
+  if (typedOdds && table.scheme !== 'opposed' && typedOdds !== labels[computedIndex]) {
+    const i = labels.indexOf(typedOdds);
+    if (i >= 0) {
+      explanation.push(step(`Odds column set by hand to ${typedOdds} (Adjutant computed ${labels[computedIndex] ?? 'none'}).`));
+      marks.push('Odds column');
+      index = i;
+    }
+  }
+  const next = nextColumn(table, attack, defense, computedIndex);
+  if (next && table.scheme !== 'opposed') explanation.push(step(describeNext(next, attack, defense), table.citations.odds));
+  else if (table.scheme !== 'opposed') explanation.push(step('This is the highest column: more strength does not improve the odds.', table.citations.limits));
+
+  let drmApplied = request.drm;
+  if (table.modifierLimit !== null) {
+    drmApplied = clamp(request.drm, -table.modifierLimit, table.modifierLimit);
+    if (drmApplied !== request.drm) explanation.push(step(`The total modification of ${request.drm} is limited to ${drmApplied}.`, table.citations.limits));
+  }
+  const sign = (n: number): string => (n > 0 ? `+${n}` : String(n));
+  const { min, max } = table.rollRange;
+  if (table.scheme === 'opposed') {
+    explanation.push(step(`Each side rolls ${table.die.label}; the attacker's roll minus the defender's, ${sign(drmApplied)}, kept within ${min} to ${max}, picks the result.`, table.citations.limits));
+  } else {
+    explanation.push(step(`Roll ${table.die.label} and add the modification (${sign(drmApplied)}); a modified roll below ${min} counts as ${min} and above ${max} as ${max}.`, table.citations.limits));
+  }
+  const outcomes: OutcomeAnswer[] = outcomeDistribution(table, index, drmApplied).map((o) => ({ ...o, meaning: table.results[o.result] ?? null }));
+  for (const o of outcomes) {
+    const meaning = o.meaning ? ` — ${o.meaning.text}` : '';
+    explanation.push(step(`${o.result}: ${formatFraction(o.probability)} (${formatPercent(o.probability)})${meaning}`, table.citations.results));
+  }
+  let attackerLoss = 0;
+  let defenderLoss = 0;
+  for (const o of outcomes) {
+    const p = toNumber(o.probability);
+    attackerLoss += p * (o.meaning?.attackerSteps ?? 0) * att.stepsPerHit;
+    defenderLoss += p * (o.meaning?.defenderSteps ?? 0) * def.stepsPerHit;
+  }
+  const round = (n: number): number => Math.round(n * 1000) / 1000;
+  const expectedLosses = { attacker: round(attackerLoss), defender: round(defenderLoss) };
+  const groupNote = att.stepsPerHit > 1 || def.stepsPerHit > 1 ? ' A result that takes a step from a group takes one from each unit in it.' : '';
+  explanation.push(step(`Expected step losses: attacker ${expectedLosses.attacker}, defender ${expectedLosses.defender}.${groupNote}`, table.citations.results));
+  return {
+    ...base,
+    odds: table.scheme === 'opposed' ? '—' : (labels[index] ?? null),
+    allowed: true,
+    refusal: null,
+    next,
+    drmApplied,
+    missingTable: null,
+    outcomes,
+    expectedLosses,
+    explanation,
+  };
+}

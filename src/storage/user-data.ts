@@ -1,0 +1,167 @@
+import { parseCombatTableInput, type CombatTableInput } from '../engine/core/combat-table-input.js';
+import type { CombatTable } from '../engine/core/combat-table.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
+import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
+import { gameModule } from '../engine/registry.js';
+import type { KeyValueStore } from './key-value-store.js';
+
+/** Storage keys. One key per kind of data, so a bad write to one cannot touch another. */
+export const KEYS = {
+  selectedGame: 'selectedGame',
+  userTables: 'userTables',
+  ruleSets: 'ruleSets',
+} as const;
+
+export const USER_DATA_FORMAT = 'adjutant-user-data/1';
+/** Largest import accepted, in characters of JSON. */
+export const IMPORT_LIMIT = 1_000_000;
+
+/** Which optional rules are on, per game: rule id → on. */
+export type RuleSet = Record<string, boolean>;
+
+export interface UserData {
+  format: typeof USER_DATA_FORMAT;
+  userTables: Partial<Record<GameId, CombatTableInput>>;
+  ruleSets: Partial<Record<GameId, RuleSet>>;
+}
+
+export async function loadSelectedGame(store: KeyValueStore): Promise<GameId> {
+  const v = await store.get(KEYS.selectedGame);
+  return isGameId(v) ? v : 'gettysburg-77';
+}
+
+export async function saveSelectedGame(store: KeyValueStore, game: GameId): Promise<void> {
+  await store.set(KEYS.selectedGame, game);
+}
+
+async function loadTableInputs(store: KeyValueStore): Promise<Partial<Record<GameId, CombatTableInput>>> {
+  const v = await store.get(KEYS.userTables);
+  if (!isRecord(v)) return {};
+  const out: Partial<Record<GameId, CombatTableInput>> = {};
+  // Stored data is re-checked on load: a table that no longer validates is ignored, never half-used.
+  for (const id of GAME_IDS) if (parseCombatTableInput(v[id]).ok) out[id] = v[id] as CombatTableInput;
+  return out;
+}
+
+/** The table the user entered for a game, as typed (for editing and export), or null. */
+export async function loadUserTableInput(store: KeyValueStore, game: GameId): Promise<CombatTableInput | null> {
+  return (await loadTableInputs(store))[game] ?? null;
+}
+
+/** The compiled table the calculator uses for a game, or null when the user has entered none. */
+export async function loadUserTable(store: KeyValueStore, game: GameId): Promise<CombatTable | null> {
+  const input = await loadUserTableInput(store, game);
+  if (!input) return null;
+  const parsed = parseCombatTableInput(input);
+  return parsed.ok ? parsed.value : null;
+}
+
+/** Validates and stores a table for its game; on any error nothing is written and the errors are returned. */
+export async function saveUserTable(store: KeyValueStore, input: unknown): Promise<Parsed<CombatTable>> {
+  const parsed = parseCombatTableInput(input);
+  if (!parsed.ok) return parsed;
+  const game = parsed.value.game;
+  if (gameModule(game).combatTable) {
+    return { ok: false, errors: [fieldError('game', `a game whose table is not in Adjutant's sources (${game} already has its printed table)`, game)] };
+  }
+  const tables = await loadTableInputs(store);
+  tables[game] = structuredClone(input) as CombatTableInput;
+  await store.set(KEYS.userTables, tables);
+  return parsed;
+}
+
+export async function deleteUserTable(store: KeyValueStore, game: GameId): Promise<void> {
+  const tables = await loadTableInputs(store);
+  delete tables[game];
+  await store.set(KEYS.userTables, tables);
+}
+
+function parseRuleSet(game: GameId, v: unknown, path: string, errors: FieldError[]): RuleSet {
+  const known = new Set(gameModule(game).optionalRules.map((r) => r.id));
+  const out: RuleSet = {};
+  if (!isRecord(v)) {
+    errors.push(fieldError(path, 'an object of optional rule ids, each true or false', v));
+    return out;
+  }
+  for (const [id, on] of Object.entries(v)) {
+    if (!known.has(id)) errors.push(fieldError(`${path}.${id}`, `one of this game's optional rules (${[...known].join(', ') || 'it has none'})`, id));
+    else if (typeof on !== 'boolean') errors.push(fieldError(`${path}.${id}`, 'true or false', on));
+    else out[id] = on;
+  }
+  return out;
+}
+
+async function loadRuleSets(store: KeyValueStore): Promise<Partial<Record<GameId, RuleSet>>> {
+  const v = await store.get(KEYS.ruleSets);
+  const out: Partial<Record<GameId, RuleSet>> = {};
+  if (!isRecord(v)) return out;
+  for (const id of GAME_IDS) if (v[id] !== undefined) out[id] = parseRuleSet(id, v[id], id, []);
+  return out;
+}
+
+/** The optional rules the players agreed to, for a game (all off unless turned on). */
+export async function loadRuleSet(store: KeyValueStore, game: GameId): Promise<RuleSet> {
+  return (await loadRuleSets(store))[game] ?? {};
+}
+
+export async function saveRuleSet(store: KeyValueStore, game: GameId, ruleSet: unknown): Promise<Parsed<RuleSet>> {
+  const errors: FieldError[] = [];
+  const parsed = parseRuleSet(game, ruleSet, 'ruleSet', errors);
+  if (errors.length) return { ok: false, errors };
+  const sets = await loadRuleSets(store);
+  sets[game] = parsed;
+  await store.set(KEYS.ruleSets, sets);
+  return { ok: true, value: parsed };
+}
+
+export async function exportUserData(store: KeyValueStore): Promise<UserData> {
+  return { format: USER_DATA_FORMAT, userTables: await loadTableInputs(store), ruleSets: await loadRuleSets(store) };
+}
+
+/**
+ * Checks a whole import before writing anything: a bad file is refused with every error named and
+ * leaves stored data exactly as it was. A valid file replaces the tables and rule sets it names.
+ */
+export async function importUserData(store: KeyValueStore, text: string): Promise<Parsed<UserData>> {
+  if (text.length > IMPORT_LIMIT) return { ok: false, errors: [fieldError('(file)', `at most ${IMPORT_LIMIT} characters of JSON`, `${text.length} characters`)] };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
+  }
+  const errors: FieldError[] = [];
+  if (!isRecord(data)) return { ok: false, errors: [fieldError('(file)', 'a JSON object', data)] };
+  if (data.format !== USER_DATA_FORMAT) errors.push(fieldError('format', `"${USER_DATA_FORMAT}"`, data.format));
+  const tables: Partial<Record<GameId, CombatTableInput>> = {};
+  const sets: Partial<Record<GameId, RuleSet>> = {};
+  const rawTables = data.userTables ?? {};
+  if (!isRecord(rawTables)) errors.push(fieldError('userTables', 'an object keyed by game id', rawTables));
+  else {
+    for (const [game, table] of Object.entries(rawTables)) {
+      if (!isGameId(game)) {
+        errors.push(fieldError(`userTables.${game}`, 'a game id', game));
+        continue;
+      }
+      const parsed = parseCombatTableInput(table);
+      if (!parsed.ok) errors.push(...parsed.errors.map((e) => ({ ...e, path: `userTables.${game}.${e.path}` })));
+      else if (parsed.value.game !== game) errors.push(fieldError(`userTables.${game}.game`, `"${game}"`, parsed.value.game));
+      else if (gameModule(game).combatTable) errors.push(fieldError(`userTables.${game}`, "a table only for a game whose table is not in Adjutant's sources", game));
+      else tables[game] = table as CombatTableInput;
+    }
+  }
+  const rawSets = data.ruleSets ?? {};
+  if (!isRecord(rawSets)) errors.push(fieldError('ruleSets', 'an object keyed by game id', rawSets));
+  else {
+    for (const [game, set] of Object.entries(rawSets)) {
+      if (!isGameId(game)) errors.push(fieldError(`ruleSets.${game}`, 'a game id', game));
+      else sets[game] = parseRuleSet(game, set, `ruleSets.${game}`, errors);
+    }
+  }
+  if (errors.length) return { ok: false, errors };
+  const mergedTables = { ...(await loadTableInputs(store)), ...tables };
+  const mergedSets = { ...(await loadRuleSets(store)), ...sets };
+  await store.set(KEYS.userTables, mergedTables);
+  await store.set(KEYS.ruleSets, mergedSets);
+  return { ok: true, value: { format: USER_DATA_FORMAT, userTables: mergedTables, ruleSets: mergedSets } };
+}
