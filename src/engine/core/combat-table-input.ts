@@ -144,6 +144,8 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
 
   // The result legend.
   const results: Record<string, ResultMeaning> = {};
+  // Cells are checked against the codes declared, so one bad meaning is reported once, not in every cell using it.
+  const declared = new Set(isRecord(input.results) ? Object.keys(input.results) : []);
   if (!isRecord(input.results) || Object.keys(input.results).length === 0 || Object.keys(input.results).length > TABLE_LIMITS.results) {
     fail('results', `an object of 1–${TABLE_LIMITS.results} result codes, each with its meaning`, input.results);
   } else {
@@ -181,7 +183,7 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
         return fail(`${path}.results`, `a list of ${columnCount} result code${columnCount === 1 ? '' : 's'}, one per column`, row.results);
       }
       row.results.forEach((code: unknown, j) => {
-        if (typeof code !== 'string' || !(code in results)) fail(`${path}.results[${j}]`, 'a result code defined under results', code);
+        if (typeof code !== 'string' || !declared.has(code)) fail(`${path}.results[${j}]`, 'a result code defined under results', code);
       });
       rows.push({ roll: row.roll, results: row.results.map(String) });
     });

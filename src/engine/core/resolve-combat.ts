@@ -67,16 +67,24 @@ function pick(table: CombatTable, attack: number, defense: number): ColumnPick {
   return { kind: 'column', index: 0, capped: false };
 }
 
+/**
+ * The next better column: the least attack that improves on the present column, and the column that
+ * attack actually reaches (two columns can start at the same strength, as 3-2 and 2-1 do against 1).
+ */
 function nextColumn(table: CombatTable, attack: number, defense: number, index: number): NextColumn | null {
+  if (table.scheme === 'opposed') return null;
+  let next: NextColumn | null = null;
   if (table.scheme === 'ratio') {
     const col = table.columns[index + 1];
-    return col ? nextRatioColumn(attack, defense, col) : null;
-  }
-  if (table.scheme === 'differential') {
+    next = col ? nextRatioColumn(attack, defense, col) : null;
+  } else {
     const col = table.columns[index + 1];
-    return col ? nextDifferentialColumn(attack, defense, col) : null;
+    next = col ? nextDifferentialColumn(attack, defense, col) : null;
   }
-  return null;
+  if (!next) return null;
+  const reached = pick(table, next.attackNeeded, defense);
+  const label = reached.kind === 'column' ? table.columns[reached.index]?.label : undefined;
+  return label ? { ...next, odds: label } : next;
 }
 
 function describeNext(next: NextColumn, attack: number, defense: number): string {
@@ -159,7 +167,7 @@ export function resolveCombat(game: GameModule, request: OddsRequest, userTable:
         explanation.push(step(`${verb} falls below the lowest column, ${lowest}: such an attack is not allowed.`, table.citations.limits));
         if (first) explanation.push(step(describeNext(first, attack, defense), table.citations.odds));
         const overrideIndex = request.overrides?.odds ? labels.indexOf(request.overrides.odds) : -1;
-        if (overrideIndex < 0) return refuse(`Odds below ${lowest} are not allowed.`, { next: first });
+        if (overrideIndex < 0) return refuse(`Odds below ${lowest} are not allowed: the attacking units must retreat before combat instead.`, { next: first });
         picked = { kind: 'column', index: overrideIndex, capped: false };
       } else {
         explanation.push(step(`${verb} falls below the lowest column; the lowest column, ${lowest}, is used.`, table.citations.limits));

@@ -1,0 +1,41 @@
+import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
+import { ODDS_USAGE, oddsCommand } from './odds-command.js';
+
+const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<number> }> = {
+  odds: { usage: ODDS_USAGE, run: oddsCommand },
+};
+
+const HELP = `Adjutant — rules assistant for Gettysburg hex-and-counter wargames.
+
+Usage: adjutant <command> [options]
+
+${Object.values(COMMANDS)
+  .map((c) => c.usage)
+  .join('\n\n')}`;
+
+/** Runs one command line; returns the exit status (0 done, 2 bad input). Never throws for bad input. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...args] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.out(HELP);
+    return name === undefined ? EXIT_USAGE : EXIT_OK;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`adjutant: unknown command "${name}"; expected one of: ${Object.keys(COMMANDS).join(', ')}.`);
+    return EXIT_USAGE;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    io.out(command.usage);
+    return EXIT_OK;
+  }
+  try {
+    return await command.run(args, io);
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`adjutant ${name}: ${e.message}`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}

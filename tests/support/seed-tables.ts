@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The seeds live beside the project (../shared/seeds); tests read them directly so the data is checked against its source. */
+export function readSeed(file: string): string {
+  return readFileSync(fileURLToPath(new URL(`../../../shared/seeds/${file}`, import.meta.url)), 'utf8');
+}
+
+export const G77_SEED = '002_581d685a3c63a356.txt';
+
+/** A table of seed 002 as printed: a header of column labels and rows of tab-separated cells. */
+export interface PrintedTable {
+  columns: string[];
+  rows: { label: string; cells: string[] }[];
+}
+
+/** Reads the tab-separated table that follows `title`, stopping at the first line that is not a row. */
+export function printedTable(text: string, title: string, rowLabel: RegExp): PrintedTable {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.trim() === title);
+  if (at < 0) throw new Error(`table "${title}" not found in the seed`);
+  const headerAt = lines.findIndex((l, i) => i > at && l.startsWith('\t'));
+  const columns = (lines[headerAt] ?? '').split('\t').slice(1).map((c) => c.trim());
+  const rows: PrintedTable['rows'] = [];
+  for (let i = headerAt + 1; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const [label, ...cells] = line.split('\t');
+    if (label === undefined || !rowLabel.test(label)) break;
+    rows.push({ label, cells: columns.map((_, j) => (cells[j] ?? '').trim()) });
+  }
+  return { columns, rows };
+}
