@@ -7,6 +7,7 @@ export interface CombatAnswerJson {
   game: string;
   attack: number;
   defense: number;
+  ratio: string;
   odds: string | null;
   allowed: boolean;
   refusal: string | null;
@@ -26,6 +27,7 @@ export function combatAnswerToJson(a: CombatAnswer): CombatAnswerJson {
     game: a.game,
     attack: a.attack,
     defense: a.defense,
+    ratio: a.ratio,
     odds: a.odds,
     allowed: a.allowed,
     refusal: a.refusal,

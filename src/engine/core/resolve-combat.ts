@@ -38,6 +38,8 @@ export interface CombatAnswer {
   readonly game: GameId;
   readonly attack: number;
   readonly defense: number;
+  /** The plain ratio of the strengths, e.g. "2 to 1" or "1 to 1.4", known even without a table. */
+  readonly ratio: string;
   /** The column label, or null when the battle is not allowed or no table is known. */
   readonly odds: string | null;
   readonly allowed: boolean;
@@ -118,6 +120,7 @@ export function resolveCombat(game: GameModule, request: OddsRequest, userTable:
     game: game.info.id,
     attack,
     defense,
+    ratio: plainRatio(attack, defense),
     drm: request.drm,
     overridden: marks,
     table: table ? { id: table.id, title: table.title, source: table.source, columns: columnLabels(table) } : null,
@@ -149,7 +152,7 @@ export function resolveCombat(game: GameModule, request: OddsRequest, userTable:
   if (!table) {
     const missing = game.missingTable;
     const what = missing?.what ?? `The combat results table of ${game.info.name}`;
-    explanation.push(step(`Attack ${attack} against defence ${defense}: a ratio of ${plainRatio(attack, defense)}.`));
+    explanation.push(step(`Attack ${attack} against defence ${defense}: a ratio of ${base.ratio}.`));
     const text = `${what} is not in Adjutant's sources. Enter it from your own rulebook in Options to get the column and the outcome probabilities.`;
     explanation.push(step(text, missing?.rule ?? null));
     return refuse(text, { missingTable: what });

@@ -1,0 +1,76 @@
+import type { CombatAnswer, GameModule } from '../src/engine/index.js';
+import { ExplanationList } from './explanation-list.js';
+import { nextColumnText } from './next-column.js';
+import { OutcomeChart } from './outcome-chart.js';
+
+interface Props {
+  readonly answer: CombatAnswer;
+  readonly game: GameModule;
+  readonly onCopy: () => void;
+  readonly onOpenOptions: () => void;
+}
+
+function ByHand({ when }: { readonly when: boolean }) {
+  return when ? <span class="by-hand-mark"> (set by hand)</span> : null;
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+/** The odds, what the next column needs, the chance of each result, expected losses and the reasoning. */
+export function AnswerView({ answer, game, onCopy, onOpenOptions }: Props) {
+  const marked = (what: string): boolean => answer.overridden.includes(what);
+  const next = nextColumnText(answer);
+  const limited = answer.drmApplied !== answer.drm ? ` (limited to ${signed(answer.drmApplied)})` : '';
+  return (
+    <section class="answer" aria-label="Answer">
+      <div class="headline">
+        <p class="odds">
+          <span class="caption">Odds</span>
+          <strong data-testid="odds">{answer.odds ?? '—'}</strong>
+          <ByHand when={marked('Odds column')} />
+        </p>
+        <p class="strengths">
+          Attack {answer.attack}
+          <ByHand when={marked('Attack strength')} /> vs defence {answer.defense}
+          <ByHand when={marked('Defence strength')} />, modifier {signed(answer.drm)}
+          {limited}
+        </p>
+      </div>
+      {next && (
+        <p class="next" data-testid="next-column">
+          {next}
+        </p>
+      )}
+      {answer.missingTable && (
+        <div class="notice" data-testid="missing-table">
+          <p>
+            <strong>No combat table for {game.info.name}.</strong> {answer.missingTable} is not in Adjutant's sources. Enter it from your own
+            rulebook to get the column and the chance of each result.
+          </p>
+          <p>For now, the plain ratio: attack {answer.attack} against defence {answer.defense}, {answer.ratio}.</p>
+          <button type="button" onClick={onOpenOptions}>
+            Enter the table in Options
+          </button>
+        </div>
+      )}
+      {!answer.allowed && !answer.missingTable && answer.refusal && (
+        <p class="notice refusal" data-testid="refusal">
+          <strong>Not allowed.</strong> {answer.refusal}
+        </p>
+      )}
+      {answer.outcomes.length > 0 && <OutcomeChart outcomes={answer.outcomes} />}
+      {answer.expectedLosses && (
+        <p data-testid="expected-losses">
+          Expected step losses: attacker {answer.expectedLosses.attacker}, defender {answer.expectedLosses.defender}
+        </p>
+      )}
+      <h2 class="why">How this was worked out</h2>
+      <ExplanationList steps={answer.explanation} />
+      <button type="button" class="primary" onClick={onCopy}>
+        Copy result
+      </button>
+    </section>
+  );
+}

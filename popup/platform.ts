@@ -1,0 +1,14 @@
+import type { ProbeReply } from '../src/messaging/messages.js';
+import type { KeyValueStore } from '../src/storage/key-value-store.js';
+
+/**
+ * Everything the popup needs from the browser, passed in as props: the entry file wires the real
+ * extension APIs, tests pass an in-memory store and recording fakes.
+ */
+export interface PopupPlatform {
+  readonly store: KeyValueStore;
+  copyText(text: string): Promise<void>;
+  probePage(): Promise<ProbeReply>;
+  /** Opens the extension's Options page (where the user enters a missing combat table). */
+  openOptions(): void;
+}

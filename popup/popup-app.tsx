@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { combatResultCard, gameModule, resolveCombat, type CombatTable, type GameId } from '../src/engine/index.js';
+import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
+import { loadSelectedGame, saveSelectedGame } from '../src/storage/user-data.js';
+import { AnswerView } from './answer-view.js';
+import { EMPTY_DRAFT, type BattleDraft } from './battle-draft.js';
+import { EntryModeChoice } from './entry-mode.js';
+import { ForceEditor } from './force-editor.js';
+import { GamePicker } from './game-picker.js';
+import { NumberField } from './number-field.js';
+import { Overrides } from './overrides.js';
+import { PageCheck } from './page-check.js';
+import type { PopupPlatform } from './platform.js';
+import { FIELD, readDraft } from './read-draft.js';
+import { TotalsEditor } from './totals-editor.js';
+import { useUserTable } from './use-user-table.js';
+
+interface Props {
+  readonly platform: PopupPlatform;
+}
+
+/** How long a transient message ("Copied") stays in the status line. */
+const STATUS_MS = 3000;
+
+const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
+
+function pickableColumns(table: CombatTable | null): readonly string[] {
+  // Opposed rolls have a single, unnamed column: nothing to choose by hand.
+  return !table || table.scheme === 'opposed' ? [] : table.columns.map((c) => c.label);
+}
+
+/** The combat odds calculator: game, both sides, modifier, hand-set values and the answer, recomputed on every change. */
+export function PopupApp({ platform }: Props) {
+  const [gameId, setGameId] = useState<GameId | null>(null);
+  const [draft, setDraft] = useState<BattleDraft>(EMPTY_DRAFT);
+  const [status, setStatus] = useState('');
+  const statusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const userTable = useUserTable(platform.store, gameId ?? 'gettysburg-77');
+
+  useEffect(() => {
+    let current = true;
+    loadSelectedGame(platform.store).then(
+      (id) => current && setGameId(id),
+      () => current && setGameId('gettysburg-77'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [platform.store]);
+
+  useEffect(
+    () => () => {
+      if (statusTimer.current) clearTimeout(statusTimer.current);
+    },
+    [],
+  );
+
+  const flash = (text: string): void => {
+    if (statusTimer.current) clearTimeout(statusTimer.current);
+    setStatus(text);
+    statusTimer.current = setTimeout(() => setStatus(''), STATUS_MS);
+  };
+
+  const game = gameModule(gameId ?? 'gettysburg-77');
+  const reading = useMemo(() => readDraft(game.info.id, draft), [game, draft]);
+  const answer = useMemo(
+    () => (reading.kind === 'ready' && userTable.loaded ? resolveCombat(game, reading.request, userTable.table) : null),
+    [game, reading, userTable],
+  );
+
+  if (gameId === null) {
+    return (
+      <main class="popup">
+        <p class="muted">Loading…</p>
+        <p role="status" class="status" />
+      </main>
+    );
+  }
+
+  const problems = reading.kind === 'invalid' ? reading.problems : NO_PROBLEMS;
+  const edit = (change: Partial<BattleDraft>): void => setDraft((d) => ({ ...d, ...change }));
+  const chooseGame = (id: GameId): void => {
+    setGameId(id);
+    // Another game's columns mean nothing here.
+    edit({ overrideOdds: '' });
+    saveSelectedGame(platform.store, id).catch(() => flash('Could not remember the chosen game.'));
+  };
+  const copy = (): void => {
+    if (!answer) return;
+    platform.copyText(combatResultCard(answer, game.info.name)).then(
+      () => flash('Copied'),
+      (e: unknown) => flash(`Could not copy: ${e instanceof Error ? e.message : 'the clipboard refused.'}`),
+    );
+  };
+
+  return (
+    <main class="popup">
+      <header>
+        <h1>Adjutant · combat odds</h1>
+        <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
+      </header>
+
+      <section class="battle" aria-label="Battle">
+        <EntryModeChoice mode={draft.mode} onMode={(mode) => edit({ mode })} />
+        {draft.mode === 'totals' ? (
+          <TotalsEditor
+            attack={draft.attackTotal}
+            defense={draft.defenseTotal}
+            problems={problems}
+            onAttack={(attackTotal) => edit({ attackTotal })}
+            onDefense={(defenseTotal) => edit({ defenseTotal })}
+          />
+        ) : (
+          <>
+            <ForceEditor role="attacker" units={draft.attackers} problems={problems} onUnits={(update) => setDraft((d) => ({ ...d, attackers: update(d.attackers) }))} />
+            <ForceEditor role="defender" units={draft.defenders} problems={problems} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
+          </>
+        )}
+        <NumberField
+          id={FIELD.drm}
+          name="Die-roll modifier"
+          label="Die-roll modifier"
+          value={draft.drm}
+          min={-DRM_LIMIT}
+          max={DRM_LIMIT}
+          placeholder="0"
+          problem={problems.get(FIELD.drm)}
+          onValue={(drm) => edit({ drm })}
+        />
+        <Overrides
+          attack={draft.overrideAttack}
+          defense={draft.overrideDefense}
+          odds={draft.overrideOdds}
+          columns={pickableColumns(game.combatTable ?? userTable.table)}
+          applied={answer?.overridden ?? []}
+          problems={problems}
+          onAttack={(overrideAttack) => edit({ overrideAttack })}
+          onDefense={(overrideDefense) => edit({ overrideDefense })}
+          onOdds={(overrideOdds) => edit({ overrideOdds })}
+        />
+      </section>
+
+      {answer ? (
+        <AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions()} />
+      ) : (
+        <p class="hint" data-testid="hint">
+          {reading.kind === 'incomplete'
+            ? reading.hint
+            : reading.kind === 'invalid'
+              ? 'Correct the marked field to see the odds.'
+              : 'Looking for your table…'}
+        </p>
+      )}
+
+      <footer>
+        <PageCheck probePage={platform.probePage} />
+        <p role="status" class="status">
+          {status}
+        </p>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,95 @@
+import type { CombatOverrides, CombatUnitInput, ForceInput, GameId, OddsRequest } from '../src/engine/index.js';
+import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
+import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
+import { unitLabel, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';
+import { readWholeNumber, wholeNumberMessage } from './whole-number.js';
+
+/** Field ids, shared by the inputs and their inline messages. */
+export const FIELD = {
+  attackTotal: 'attack-total',
+  defenseTotal: 'defense-total',
+  drm: 'drm',
+  overrideAttack: 'override-attack',
+  overrideDefense: 'override-defense',
+  unit: (role: Role, key: number, part: 'strength' | 'reduced-strength' | 'lends'): string => `${role}-${key}-${part}`,
+} as const;
+
+/** What the form amounts to: a request to resolve, a hint of what is still missing, or the fields that are wrong. */
+export type DraftReading =
+  | { readonly kind: 'ready'; readonly request: OddsRequest }
+  | { readonly kind: 'incomplete'; readonly hint: string }
+  | { readonly kind: 'invalid'; readonly problems: ReadonlyMap<string, string> };
+
+const MAX = FORCE_LIMITS.strength;
+
+/** Collects problems per field; a blank required field is remembered as the first hint, not as an error. */
+class Reader {
+  readonly problems = new Map<string, string>();
+  hint: string | null = null;
+
+  strength(id: string, field: string, text: string, required: boolean, hint: string): number | null {
+    const n = readWholeNumber(text, 0, MAX);
+    if (n.kind === 'ok') return n.value;
+    if (n.kind === 'bad') this.problems.set(id, wholeNumberMessage(field, text, 0, MAX));
+    else if (required) this.hint ??= hint;
+    return null;
+  }
+}
+
+function readUnit(r: Reader, role: Role, u: UnitDraft, index: number): CombatUnitInput | null {
+  const label = unitLabel(role, index);
+  const strength = r.strength(FIELD.unit(role, u.key, 'strength'), `${label} strength`, u.strength, true, `Enter the strength of ${label}.`);
+  const reducedStrength = r.strength(FIELD.unit(role, u.key, 'reduced-strength'), `${label} reduced strength`, u.reducedStrength, false, '');
+  const lends = role === 'defender' ? r.strength(FIELD.unit(role, u.key, 'lends'), `${label} lends`, u.lends, false, '') : null;
+  if (strength === null) return null;
+  const name = u.name.trim().slice(0, FORCE_LIMITS.nameLength) || label;
+  const group = u.group.trim();
+  return {
+    name,
+    side: u.side,
+    type: u.type,
+    strength,
+    reducedStrength,
+    reduced: u.reduced,
+    status: u.status,
+    ...(group ? { group } : {}),
+    ...(lends !== null && lends > 0 ? { lends } : {}),
+  };
+}
+
+function readUnits(r: Reader, role: Role, units: readonly UnitDraft[]): ForceInput | null {
+  if (units.length === 0) {
+    r.hint ??= 'Add at least one attacker and one defender.';
+    return null;
+  }
+  const read = units.map((u, i) => readUnit(r, role, u, i));
+  return read.every((u): u is CombatUnitInput => u !== null) ? { kind: 'units', units: read } : null;
+}
+
+/** Turns the form into an odds request, checking every field against what the engine accepts. */
+export function readDraft(game: GameId, d: BattleDraft): DraftReading {
+  const r = new Reader();
+  const hint = 'Enter attack and defence strengths.';
+  let attack: ForceInput | null;
+  let defense: ForceInput | null;
+  if (d.mode === 'totals') {
+    const a = r.strength(FIELD.attackTotal, 'Attack strength', d.attackTotal, true, hint);
+    const b = r.strength(FIELD.defenseTotal, 'Defence strength', d.defenseTotal, true, hint);
+    attack = a === null ? null : { kind: 'total', strength: a };
+    defense = b === null ? null : { kind: 'total', strength: b };
+  } else {
+    attack = readUnits(r, 'attacker', d.attackers);
+    defense = readUnits(r, 'defender', d.defenders);
+  }
+  const drmRead = readWholeNumber(d.drm, -DRM_LIMIT, DRM_LIMIT);
+  if (drmRead.kind === 'bad') r.problems.set(FIELD.drm, wholeNumberMessage('Die-roll modifier', d.drm, -DRM_LIMIT, DRM_LIMIT));
+  const overrides: CombatOverrides = {
+    attack: r.strength(FIELD.overrideAttack, 'Override attack', d.overrideAttack, false, ''),
+    defense: r.strength(FIELD.overrideDefense, 'Override defence', d.overrideDefense, false, ''),
+    odds: d.overrideOdds || null,
+  };
+
+  if (r.problems.size > 0) return { kind: 'invalid', problems: r.problems };
+  if (!attack || !defense) return { kind: 'incomplete', hint: r.hint ?? hint };
+  return { kind: 'ready', request: { game, attack, defense, drm: drmRead.kind === 'ok' ? drmRead.value : 0, overrides } };
+}

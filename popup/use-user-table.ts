@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'preact/hooks';
+import { gameModule, type CombatTable, type GameId } from '../src/engine/index.js';
+import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import { loadUserTable } from '../src/storage/user-data.js';
+
+/** The user's table for a game, once known: `loaded` stays false until the store has answered for this game. */
+export interface UserTableState {
+  readonly loaded: boolean;
+  readonly table: CombatTable | null;
+}
+
+/**
+ * Loads the table the user entered for the selected game (only games without a printed table have one).
+ * It is read again when the popup window regains focus, so a table just saved in Options is picked up.
+ */
+export function useUserTable(store: KeyValueStore, game: GameId): UserTableState {
+  const [state, setState] = useState<{ game: GameId; table: CombatTable | null } | null>(null);
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    const again = (): void => setGeneration((g) => g + 1);
+    window.addEventListener('focus', again);
+    return () => window.removeEventListener('focus', again);
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    if (gameModule(game).combatTable) {
+      setState({ game, table: null });
+      return undefined;
+    }
+    loadUserTable(store, game).then(
+      (table) => current && setState({ game, table }),
+      // A store that cannot be read leaves the game without a user table, which the answer then names as missing.
+      () => current && setState({ game, table: null }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, game, generation]);
+
+  return state && state.game === game ? { loaded: true, table: state.table } : { loaded: false, table: null };
+}

@@ -1,0 +1,32 @@
+import type { PopupPlatform } from '../../popup/platform.js';
+import type { ProbeReply } from '../../src/messaging/messages.js';
+import { memoryStore } from '../../src/storage/key-value-store.js';
+
+/** A popup platform for jsdom: an in-memory store and fakes that record what the popup asked of the browser. */
+export interface FakePlatform extends PopupPlatform {
+  readonly store: ReturnType<typeof memoryStore>;
+  readonly copied: string[];
+  optionsOpened: number;
+  probes: number;
+}
+
+export function fakePlatform(options: { store?: ReturnType<typeof memoryStore>; probe?: ProbeReply; copyFails?: boolean } = {}): FakePlatform {
+  const platform: FakePlatform = {
+    store: options.store ?? memoryStore(),
+    copied: [],
+    optionsOpened: 0,
+    probes: 0,
+    async copyText(text) {
+      if (options.copyFails) throw new Error('clipboard blocked');
+      platform.copied.push(text);
+    },
+    async probePage() {
+      platform.probes += 1;
+      return options.probe ?? { type: 'probe', status: 'unavailable', reason: 'No page is open in this tab.' };
+    },
+    openOptions() {
+      platform.optionsOpened += 1;
+    },
+  };
+  return platform;
+}
