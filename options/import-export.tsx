@@ -1,0 +1,93 @@
+import { useRef, useState } from 'preact/hooks';
+import type { FieldError } from '../src/engine/index.js';
+import { fieldError } from '../src/engine/core/field-error.js';
+import { exportUserData, importUserData, IMPORT_LIMIT } from '../src/storage/user-data.js';
+import { ErrorList, unplaced } from './error-list.js';
+import type { OptionsPlatform } from './platform.js';
+import { readFileText } from './read-file-text.js';
+
+interface ImportExportProps {
+  platform: OptionsPlatform;
+  onImported(): void;
+  announce(text: string): void;
+}
+
+export const EXPORT_FILENAME = 'adjutant-user-data.json';
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** All the user's tables and rule sets as one JSON file, out and back in. */
+export function ImportExport({ platform, onImported, announce }: ImportExportProps) {
+  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const fileRef = useRef<HTMLInputElement>(null);
+
+  async function exportAll(): Promise<void> {
+    const data = await exportUserData(platform.store);
+    platform.download(EXPORT_FILENAME, `${JSON.stringify(data, null, 2)}\n`);
+    setErrors([]);
+    announce(
+      `Exported ${plural(Object.keys(data.userTables).length, 'table')} and ${plural(Object.keys(data.ruleSets).length, 'rule set')} to ${EXPORT_FILENAME}.`,
+    );
+  }
+
+  async function importFile(file: File): Promise<void> {
+    // Checked before reading, so a huge file is never loaded into memory.
+    if (file.size > IMPORT_LIMIT) {
+      setErrors([fieldError('(file)', `a file of at most ${IMPORT_LIMIT} bytes`, `${file.size} bytes`)]);
+      return;
+    }
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch (e) {
+      setErrors([fieldError('(file)', 'a readable text file', e instanceof Error ? e.message : 'unreadable')]);
+      return;
+    }
+    const imported = await importUserData(platform.store, text);
+    if (!imported.ok) {
+      setErrors(imported.errors);
+      return;
+    }
+    setErrors([]);
+    announce(
+      `Imported ${file.name}: ${plural(Object.keys(imported.value.userTables).length, 'table')} and ${plural(Object.keys(imported.value.ruleSets).length, 'rule set')} now stored.`,
+    );
+    onImported();
+  }
+
+  return (
+    <section class="import-export" aria-labelledby="import-export-heading">
+      <h2 id="import-export-heading">Back up and restore</h2>
+      <p>
+        Export all writes your combat tables and rule sets to one JSON file. Importing such a file checks all of it first: a file with any
+        problem changes nothing, and a good one replaces the tables and rule sets it contains, keeping the others.
+      </p>
+      <div class="actions">
+        <button type="button" onClick={() => void exportAll()}>
+          Export all
+        </button>
+      </div>
+      <div class="field">
+        <label for="import-file">Import file</label>
+        <input
+          id="import-file"
+          ref={fileRef}
+          type="file"
+          accept=".json,application/json"
+          aria-label="Import file"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (!file) return;
+            void importFile(file).finally(() => {
+              // Cleared so that choosing the same file again (after fixing it) imports again.
+              if (fileRef.current) fileRef.current.value = '';
+            });
+          }}
+        />
+      </div>
+      <ErrorList heading="Nothing was imported; your stored data is unchanged. The file has these problems:" errors={unplaced(errors)} />
+    </section>
+  );
+}

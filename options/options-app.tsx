@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'preact/hooks';
+import { allGames, type GameId } from '../src/engine/index.js';
+import { loadSelectedGame } from '../src/storage/user-data.js';
+import { GameFacts } from './game-facts.js';
+import { GameSelect } from './game-select.js';
+import { ImportExport } from './import-export.js';
+import type { OptionsPlatform } from './platform.js';
+import { RuleSetPanel } from './rule-set-panel.js';
+import { TableEditor } from './table-editor.js';
+
+interface OptionsAppProps {
+  platform: OptionsPlatform;
+}
+
+/** The options page: each game's facts and rule set, the user's combat tables, and backup. */
+export function OptionsApp({ platform }: OptionsAppProps) {
+  const { store } = platform;
+  const [startGame, setStartGame] = useState<GameId | null>(null);
+  const [ruleGame, setRuleGame] = useState<GameId>('gettysburg-77');
+  // Bumped after any write, so every section re-reads what it shows.
+  const [version, setVersion] = useState(0);
+  // One live region for the whole page: a new key re-announces the same words.
+  const [status, setStatus] = useState({ text: '', key: 0 });
+
+  useEffect(() => {
+    let live = true;
+    void loadSelectedGame(store).then((g) => {
+      if (!live) return;
+      setStartGame(g);
+      setRuleGame(g);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store]);
+
+  const announce = (text: string): void => setStatus((s) => ({ text, key: s.key + 1 }));
+  const stored = (): void => setVersion((v) => v + 1);
+
+  return (
+    <>
+      <header>
+        <h1>Adjutant options</h1>
+        <p>Rule sets, the combat tables you enter from your own rulebooks, and a backup of both.</p>
+      </header>
+      {startGame === null ? (
+        <main>
+          <p>Loading your settings…</p>
+        </main>
+      ) : (
+        <main>
+          <section class="games" aria-labelledby="games-heading">
+            <h2 id="games-heading">Games and rule sets</h2>
+            <GameSelect id="rule-set-game" label="Rule set game" games={allGames()} value={ruleGame} onChange={setRuleGame} />
+            <GameFacts store={store} game={ruleGame} version={version} />
+            <RuleSetPanel store={store} game={ruleGame} version={version} announce={announce} />
+          </section>
+          <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
+          <ImportExport platform={platform} onImported={stored} announce={announce} />
+        </main>
+      )}
+      <div class="status-bar" role="status" aria-live="polite">
+        {status.text ? <span key={status.key}>{status.text}</span> : null}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+interface TextFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  invalid: boolean;
+  onValue(value: string): void;
+  hint?: string;
+  type?: 'text' | 'number';
+  min?: number;
+  max?: number;
+  maxLength?: number;
+  class?: string;
+}
+
+/** A labelled input whose visible label is also its accessible name, with an optional hint read after it. */
+export function TextField({ id, label, value, invalid, onValue, hint, type = 'text', min, max, maxLength, class: cls }: TextFieldProps) {
+  return (
+    <div class={`field ${cls ?? ''}`}>
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        aria-label={label}
+        aria-invalid={invalid ? 'true' : undefined}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        value={value}
+        min={min}
+        max={max}
+        maxLength={maxLength}
+        step={type === 'number' ? 1 : undefined}
+        onInput={(e) => onValue(e.currentTarget.value)}
+      />
+      {hint ? (
+        <p class="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
