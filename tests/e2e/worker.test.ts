@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHROME_DIR, FIREFOX_DIR, ROOT, useExtension } from './extension-browser.js';
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+const VERSION = readJson(join(ROOT, 'package.json')).version;
+const PERMISSIONS = ['activeTab', 'scripting', 'storage'];
+
+describe('in Chromium', () => {
+  const started = useExtension();
+
+  it('the service worker answers a ping with its version', async () => {
+    const popup = await started().openExtensionPage('popup/popup.html');
+    const reply: unknown = await popup.evaluate(() => chrome.runtime.sendMessage({ type: 'ping' }));
+    expect(reply).toEqual({ type: 'pong', version: VERSION });
+  });
+
+  it('Chromium loaded the manifest with only storage, activeTab and scripting', async () => {
+    const popup = await started().openExtensionPage('popup/popup.html');
+    const loaded: unknown = await popup.evaluate(() => chrome.runtime.getManifest());
+    expect(loaded).toMatchObject({ name: 'Adjutant', version: VERSION, manifest_version: 3 });
+    const { permissions, host_permissions: hosts } = loaded as { permissions?: string[]; host_permissions?: string[] };
+    expect([...(permissions ?? [])].sort()).toEqual(PERMISSIONS);
+    expect(hosts ?? []).toEqual([]);
+  });
+});
+
+it('dist/chrome/manifest.json asks for exactly storage, activeTab and scripting, and no hosts', () => {
+  const manifest = readJson(join(CHROME_DIR, 'manifest.json'));
+  expect([...(manifest.permissions as string[])].sort()).toEqual(PERMISSIONS);
+  expect(manifest).not.toHaveProperty('host_permissions');
+  expect(manifest).not.toHaveProperty('optional_host_permissions');
+  expect(manifest).not.toHaveProperty('content_scripts');
+  expect(manifest.background).toEqual({ service_worker: 'background.js', type: 'module' });
+  expect(manifest.version).toBe(VERSION);
+});
+
+it('dist/firefox/manifest.json runs background scripts and carries the Gecko settings', () => {
+  const manifest = readJson(join(FIREFOX_DIR, 'manifest.json'));
+  expect(manifest.background).toEqual({ scripts: ['background.js'], type: 'module' });
+  expect(manifest).toMatchObject({ browser_specific_settings: { gecko: { id: expect.any(String), strict_min_version: '121.0' } } });
+  expect(manifest).not.toHaveProperty('minimum_chrome_version');
+  expect([...(manifest.permissions as string[])].sort()).toEqual(PERMISSIONS);
+  expect(manifest).not.toHaveProperty('host_permissions');
+});
