@@ -1,8 +1,12 @@
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
+import { BOARD_USAGE, boardCommand } from './board-command.js';
+import { HEX_USAGE, hexCommand } from './hex-command.js';
 import { ODDS_USAGE, oddsCommand } from './odds-command.js';
 
 const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<number> }> = {
   odds: { usage: ODDS_USAGE, run: oddsCommand },
+  hex: { usage: HEX_USAGE, run: hexCommand },
+  board: { usage: BOARD_USAGE, run: boardCommand },
 };
 
 const HELP = `Adjutant — rules assistant for Gettysburg hex-and-counter wargames.
