@@ -1,0 +1,172 @@
+import type { HexTerrain } from '../engine/core/board/board.js';
+import { FieldReader } from '../engine/core/board/field-reader.js';
+import { readHexTerrain } from '../engine/core/board/hex-terrain-input.js';
+import { pathKey } from '../engine/core/board/json-path.js';
+import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../engine/core/board/json-shape.js';
+import { locationLabels, type LocationLabels } from '../engine/core/board/location-labels.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
+import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
+import type { KeyValueStore } from './key-value-store.js';
+
+/**
+ * Terrain the user marks by hand (a hex's terrain, elevation or road) for what the board's page does
+ * not say. Stored per game under one key, exported and imported as JSON, and merged under the page's
+ * own terrain: a mark fills a gap, never overrides the page, and a disagreement is reported.
+ */
+export { mergeTerrain, type MergedTerrain, type TerrainConflict } from '../engine/core/board/merge-terrain.js';
+
+export const TERRAIN_MARKS_KEY = 'terrainMarks';
+export const TERRAIN_MARKS_FORMAT = 'adjutant-terrain-marks/1';
+export const TERRAIN_MARK_LIMITS = { hexesPerGame: 10_000, importChars: 2_000_000 } as const;
+
+/** One game's marks: canonical hex (or area) label → what the user says of it. */
+export type TerrainMarks = Readonly<Record<string, HexTerrain>>;
+
+export interface TerrainMarksFile {
+  readonly format: typeof TERRAIN_MARKS_FORMAT;
+  readonly games: Partial<Record<GameId, TerrainMarks>>;
+}
+
+export interface TerrainMarkOptions {
+  /** How a game names its hexes; the default is the game's own grid. */
+  readonly labels?: (game: GameId) => LocationLabels;
+}
+
+const SHAPE: ShapeLimits = { depth: 6, width: TERRAIN_MARK_LIMITS.hexesPerGame + 1, nodes: 500_000 };
+
+function isEmpty(t: HexTerrain): boolean {
+  return t.terrain === undefined && t.elevation === undefined && t.road === undefined;
+}
+
+/** Reads one game's marks, naming each bad one; labels come back canonical. */
+function readGameMarks(r: FieldReader, value: unknown, path: string, labels: LocationLabels): Map<string, HexTerrain> | undefined {
+  const out = new Map<string, HexTerrain>();
+  if (!isRecord(value)) return r.fail(path, 'an object keyed by hex label', value);
+  const keys = Object.keys(value);
+  if (keys.length > TERRAIN_MARK_LIMITS.hexesPerGame) return r.tooMany(path, TERRAIN_MARK_LIMITS.hexesPerGame, 'hexes', keys.length);
+  let ok = true;
+  for (const key of keys) {
+    const p = pathKey(path, key);
+    const t = r.text(key, p, 40);
+    const label = t === undefined ? undefined : (labels.canonical(t) ?? r.fail(p, `a label valid for this game: ${labels.help}`, key));
+    const mark = readHexTerrain(r, value[key], p);
+    if (label === undefined || mark === undefined) ok = false;
+    else if (isEmpty(mark)) {
+      r.fail(p, 'at least one of terrain, elevation and road', value[key]);
+      ok = false;
+    } else if (out.has(label)) {
+      r.fail(p, 'a hex not already marked under another spelling', key);
+      ok = false;
+    } else out.set(label, mark);
+  }
+  return ok ? out : undefined;
+}
+
+/** Everything stored, re-checked: a game whose stored marks no longer validate is left out, never half-used. */
+async function loadAll(store: KeyValueStore, options: TerrainMarkOptions): Promise<Partial<Record<GameId, TerrainMarks>>> {
+  const v = await store.get(TERRAIN_MARKS_KEY);
+  const out: Partial<Record<GameId, TerrainMarks>> = {};
+  if (!isRecord(v) || checkJsonShape(v, SHAPE)) return out;
+  for (const game of GAME_IDS) {
+    if (v[game] === undefined) continue;
+    const marks = readGameMarks(new FieldReader(), v[game], game, (options.labels ?? locationLabels)(game));
+    if (marks) out[game] = Object.fromEntries(marks);
+  }
+  return out;
+}
+
+export async function loadTerrainMarks(store: KeyValueStore, game: GameId, options: TerrainMarkOptions = {}): Promise<TerrainMarks> {
+  return (await loadAll(store, options))[game] ?? {};
+}
+
+/**
+ * Marks one hex, replacing the user's earlier mark of it; a mark with nothing in it removes the mark.
+ * A bad label or value is refused with its errors and nothing is written.
+ */
+export async function saveTerrainMark(
+  store: KeyValueStore,
+  game: GameId,
+  label: string,
+  mark: unknown,
+  options: TerrainMarkOptions = {},
+): Promise<Parsed<{ readonly label: string; readonly mark: HexTerrain | null }>> {
+  const labels = (options.labels ?? locationLabels)(game);
+  const r = new FieldReader();
+  const t = r.text(label, 'hex', 40);
+  const canonical = t === undefined ? undefined : (labels.canonical(t) ?? r.fail('hex', `a label valid for this game: ${labels.help}`, label));
+  const shape = checkJsonShape(mark, SHAPE);
+  if (shape) return { ok: false, errors: [fieldError(pathKey('mark', shape.path), describeShapeProblem(shape, SHAPE))] };
+  const value = readHexTerrain(r, mark, 'mark');
+  if (canonical === undefined || value === undefined) return { ok: false, errors: r.errors() };
+  const all = await loadAll(store, options);
+  const marks: Record<string, HexTerrain> = { ...(all[game] ?? {}) };
+  if (isEmpty(value)) delete marks[canonical];
+  else {
+    if (!(canonical in marks) && Object.keys(marks).length >= TERRAIN_MARK_LIMITS.hexesPerGame) {
+      return { ok: false, errors: [fieldError('hex', `at most ${TERRAIN_MARK_LIMITS.hexesPerGame} marked hexes per game: remove one first`)] };
+    }
+    marks[canonical] = value;
+  }
+  await store.set(TERRAIN_MARKS_KEY, { ...all, [game]: marks });
+  return { ok: true, value: { label: canonical, mark: isEmpty(value) ? null : value } };
+}
+
+export async function clearTerrainMarks(store: KeyValueStore, game: GameId, options: TerrainMarkOptions = {}): Promise<void> {
+  const all = await loadAll(store, options);
+  delete all[game];
+  await store.set(TERRAIN_MARKS_KEY, all);
+}
+
+/** The user's marks as a file: every game's, or one game's. */
+export async function exportTerrainMarks(store: KeyValueStore, game?: GameId, options: TerrainMarkOptions = {}): Promise<TerrainMarksFile> {
+  const all = await loadAll(store, options);
+  return { format: TERRAIN_MARKS_FORMAT, games: game ? (all[game] ? { [game]: all[game] } : {}) : all };
+}
+
+/**
+ * Checks a whole file before writing anything: a bad file is refused with every error named and leaves
+ * the stored marks exactly as they were. A good one replaces, hex by hex, the marks it names.
+ */
+export async function importTerrainMarks(store: KeyValueStore, text: string, options: TerrainMarkOptions = {}): Promise<Parsed<TerrainMarksFile>> {
+  if (text.length > TERRAIN_MARK_LIMITS.importChars) {
+    return { ok: false, errors: [{ path: '(file)', expected: `at most ${TERRAIN_MARK_LIMITS.importChars} characters of JSON`, found: `${text.length} characters` }] };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
+  }
+  const shape = checkJsonShape(json, SHAPE);
+  if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, SHAPE))] };
+  const r = new FieldReader();
+  const top = r.record(json, '', `terrain marks: a JSON object {"format": "${TERRAIN_MARKS_FORMAT}", "games": {…}}`, ['format', 'games']);
+  if (!top) return { ok: false, errors: r.errors() };
+  if (top.format !== TERRAIN_MARKS_FORMAT) r.fail('format', `"${TERRAIN_MARKS_FORMAT}"`, top.format);
+  const imported = new Map<GameId, Map<string, HexTerrain>>();
+  if (!isRecord(top.games)) r.fail('games', 'an object keyed by game id', top.games);
+  else {
+    for (const [game, marks] of Object.entries(top.games)) {
+      const path = pathKey('games', game);
+      if (!isGameId(game)) r.fail(path, `one of ${GAME_IDS.join(', ')}`, game);
+      else {
+        const read = readGameMarks(r, marks, path, (options.labels ?? locationLabels)(game));
+        if (read) imported.set(game, read);
+      }
+    }
+  }
+  if (r.failed) return { ok: false, errors: r.errors() };
+  const all = await loadAll(store, options);
+  const merged: Partial<Record<GameId, TerrainMarks>> = { ...all };
+  const errors: FieldError[] = [];
+  for (const [game, marks] of imported) {
+    const next = { ...(all[game] ?? {}), ...Object.fromEntries(marks) };
+    if (Object.keys(next).length > TERRAIN_MARK_LIMITS.hexesPerGame) {
+      errors.push({ path: pathKey('games', game), expected: `at most ${TERRAIN_MARK_LIMITS.hexesPerGame} marked hexes with the ones already stored`, found: `${Object.keys(next).length} hexes` });
+    }
+    merged[game] = next;
+  }
+  if (errors.length > 0) return { ok: false, errors };
+  await store.set(TERRAIN_MARKS_KEY, merged);
+  return { ok: true, value: { format: TERRAIN_MARKS_FORMAT, games: merged } };
+}

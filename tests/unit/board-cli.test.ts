@@ -1,0 +1,103 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { BOARD_LIMITS } from '../../src/engine/core/board/board.js';
+import { runCli } from '../../src/cli/run-cli.js';
+
+const EXAMPLE = fileURLToPath(new URL('../../examples/boards/gettysburg-77-july-1-7am.json', import.meta.url));
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), readFile: (p) => readFile(p, 'utf8') });
+  return { code, out, err };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'adjutant-board-cli-'));
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const MINIMAL = {
+  format: 'adjutant-board/1',
+  game: 'cemetery-hill',
+  units: [{ id: 'a', name: 'Brigade A', side: 'union', type: 'infantry', location: { kind: 'hex', hex: '0127' } }],
+};
+
+describe('adjutant board', () => {
+  it('prints a summary of the example board: game, time, units by side and state, off-map counts', async () => {
+    const { code, out, err } = await run('board', EXAMPLE);
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toMatch(/^Board: Gettysburg \(1977\).*\(gettysburg-77\)/);
+    expect(lines[1]).toBe('Time: July 1, 7 AM, day, Union to move');
+    expect(out).toContain('Union: 3 units, 2 on the map; off the map: 1 not yet entered');
+    expect(out).toContain('  on the map: 2 in good order');
+    expect(out).toContain('Confederate: 5 units, 0 on the map; off the map: 5 not yet entered');
+    expect(out).toContain('Markers: 17');
+    expect(out).toContain('Terrain given for 8 hexes');
+  });
+
+  it('--json prints the normalized board, defaults filled and labels canonical', async () => {
+    const path = file('minimal.json', JSON.stringify({ ...MINIMAL, game: 'gettysburg-77', units: [{ ...MINIMAL.units[0], location: { kind: 'hex', hex: 'II-42' } }] }));
+    const { code, out } = await run('board', path, '--json');
+    expect(code).toBe(0);
+    const board = JSON.parse(out);
+    expect(board.units[0].location).toEqual({ kind: 'hex', hex: 'II42' });
+    expect(board.units[0].status).toEqual({ disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' });
+    expect(board.source).toEqual({ kind: 'file', name: path });
+    expect(board.time).toEqual({ turn: null, day: null, hour: null, light: null, phasingSide: null });
+  });
+
+  it('counts statuses of the units on the map and the units off it', async () => {
+    const units = [
+      { id: 'a', name: 'A', side: 'union', type: 'infantry', location: { kind: 'hex', hex: '0127' }, status: { disorganized: 1, shattered: true }, steps: { left: 1 } },
+      { id: 'b', name: 'B', side: 'union', type: 'infantry', location: { kind: 'hex', hex: '0128' }, status: { routed: true } },
+      { id: 'c', name: 'C', side: 'union', type: 'infantry', location: { kind: 'off-map', why: 'eliminated' } },
+      { id: 'd', name: 'D', side: 'union', type: 'cavalry', location: { kind: 'off-map', why: 'exited' } },
+    ];
+    const { code, out } = await run('board', file('statuses.json', JSON.stringify({ ...MINIMAL, units, time: { turn: 4 } })));
+    expect(code).toBe(0);
+    expect(out).toContain('Time: turn 4');
+    expect(out).toContain('Union: 4 units, 2 on the map; off the map: 1 exited, 1 eliminated');
+    expect(out).toContain('  on the map: 1 disorganized, 1 shattered, 1 routed, 1 reduced');
+    expect(out).toContain('Confederate: 0 units, 0 on the map');
+  });
+
+  it('exits 2 on a bad board: the first line names the file and the count, then one line per error', async () => {
+    const bad = { ...MINIMAL, units: [{ ...MINIMAL.units[0], side: 'blue', location: { kind: 'hex', hex: 'M34' } }] };
+    const path = file('bad.json', JSON.stringify(bad));
+    const { code, out, err } = await run('board', path);
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    const lines = err.trim().split('\n');
+    expect(lines[0]).toBe(`adjutant board: "${path}" is not a valid board: 2 errors.`);
+    expect(lines[1]).toBe('units[0].side: expected one of "union", "confederate" (found "blue")');
+    expect(lines[2]).toMatch(/^units\[0\]\.location\.hex: expected a hex label valid for this game: four digits.* \(found "M34"\)$/);
+  });
+
+  it('exits 2 on bad JSON, a file too large, a missing file, and a missing or extra argument', async () => {
+    expect((await run('board', file('broken.json', '{"format": '))).err).toMatch(/is not a valid board: 1 error\.\n\(file\): expected valid JSON/);
+    const big = await run('board', file('big.json', ' '.repeat(BOARD_LIMITS.json + 1)));
+    expect(big.code).toBe(2);
+    expect(big.err).toContain(`(file): expected at most ${BOARD_LIMITS.json} characters of JSON`);
+    const missing = await run('board', join(dir, 'nope.json'));
+    expect(missing).toMatchObject({ code: 2 });
+    expect(missing.err).toContain('cannot read the file');
+    expect((await run('board')).err).toContain('give the board file');
+    expect((await run('board', 'a.json', 'b.json')).err).toContain('one board file at a time');
+    expect((await run('board', EXAMPLE, '--yaml')).code).toBe(2);
+  });
+
+  it('--help prints the usage', async () => {
+    const { code, out } = await run('board', '--help');
+    expect(code).toBe(0);
+    expect(out).toContain('adjutant board <file.json> [--json]');
+  });
+});
