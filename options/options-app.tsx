@@ -7,6 +7,7 @@ import { ImportExport } from './import-export.js';
 import type { OptionsPlatform } from './platform.js';
 import { RuleSetPanel } from './rule-set-panel.js';
 import { TableEditor } from './table-editor.js';
+import { VassalImport } from './vassal-import.js';
 
 interface OptionsAppProps {
   platform: OptionsPlatform;
@@ -57,6 +58,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
           </section>
           <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
           <ImportExport platform={platform} onImported={stored} announce={announce} />
+          <VassalImport store={store} announce={announce} />
         </main>
       )}
       <div class="status-bar" role="status" aria-live="polite">

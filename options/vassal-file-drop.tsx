@@ -1,0 +1,54 @@
+import { useRef, useState } from 'preact/hooks';
+
+interface VassalFileDropProps {
+  id: string;
+  label: string;
+  accept: string;
+  hint: string;
+  busy: boolean;
+  onFile(file: File): void;
+}
+
+/**
+ * A file chooser that also takes a file dropped on it. The chooser is the keyboard way in; dropping
+ * is a shortcut for the mouse. The input is cleared after each file, so the same file can be read again.
+ */
+export function VassalFileDrop({ id, label, accept, hint, busy, onFile }: VassalFileDropProps) {
+  const [over, setOver] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div
+      class="field"
+      style={{ border: `2px dashed ${over ? 'var(--accent)' : 'var(--line)'}`, padding: '0.5rem 0.75rem', borderRadius: '6px' }}
+      onDragOver={(e) => {
+        e.preventDefault();
+        setOver(true);
+      }}
+      onDragLeave={() => setOver(false)}
+      onDrop={(e) => {
+        e.preventDefault();
+        setOver(false);
+        const file = e.dataTransfer?.files[0];
+        if (file && !busy) onFile(file);
+      }}
+    >
+      <label for={id}>{label}</label>
+      <input
+        id={id}
+        ref={inputRef}
+        type="file"
+        accept={accept}
+        disabled={busy}
+        aria-describedby={`${id}-hint`}
+        onChange={(e) => {
+          const file = e.currentTarget.files?.[0];
+          if (file) onFile(file);
+          if (inputRef.current) inputRef.current.value = '';
+        }}
+      />
+      <p class="hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { useEffect, useState } from 'preact/hooks';
+import { hexGrid } from '../src/engine/core/hex/grids.js';
+import { allGames, formatFieldErrors, type FieldError, type GameId } from '../src/engine/index.js';
+import {
+  blobSource,
+  defaultModuleSettings,
+  deleteModuleSettings,
+  importVassalBoard,
+  listModules,
+  loadLastModule,
+  loadModuleSettings,
+  readVassalModule,
+  readVassalSave,
+  saveImportedBoard,
+  saveModuleSettings,
+  type SavedGame,
+  type VassalImport,
+  type VassalModuleSettings,
+} from '../src/readers/vassal/index.js';
+import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import { GameSelect } from './game-select.js';
+import { VassalFileDrop } from './vassal-file-drop.js';
+import { VassalImportSummary } from './vassal-import-summary.js';
+import { VassalModuleForm } from './vassal-module-form.js';
+import { VassalRulesEditor } from './vassal-rules-editor.js';
+
+interface VassalImportProps {
+  store: KeyValueStore;
+  announce(text: string): void;
+}
+
+interface LoadedSave {
+  readonly game: SavedGame;
+  readonly name: string;
+}
+
+/**
+ * Reading a VASSAL game: the module (.vmod) once, for its maps and hex grids, remembered by the
+ * module's name; then any saved game (.vsav) or log (.vlog) made with it. The board it gives is
+ * stored for the popup, and the module's label template and piece rules can be adjusted here, each
+ * change re-reading the last save.
+ */
+export function VassalImport({ store, announce }: VassalImportProps) {
+  const [settings, setSettings] = useState<VassalModuleSettings | null>(null);
+  const [modules, setModules] = useState<string[]>([]);
+  const [newGame, setNewGame] = useState<GameId>('gettysburg-77');
+  const [save, setSave] = useState<LoadedSave | null>(null);
+  const [result, setResult] = useState<VassalImport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadLastModule(store), listModules(store)]).then(([last, names]) => {
+      if (!live) return;
+      setSettings(last);
+      setModules(names);
+    });
+    return () => {
+      live = false;
+    };
+  }, [store]);
+
+  async function place(s: VassalModuleSettings, loaded: LoadedSave): Promise<void> {
+    const imported = importVassalBoard(s, loaded.game, { grid: hexGrid(s.game), sourceName: loaded.name });
+    if (!imported.ok) {
+      setResult(null);
+      setError(imported.error);
+      return;
+    }
+    await saveImportedBoard(store, imported.value.board);
+    setResult(imported.value);
+    setError(null);
+    announce(`Imported ${loaded.name}: ${imported.value.board.units.length} units placed, ${imported.value.unmapped.length} pieces not placed. The popup now shows this board.`);
+  }
+
+  async function readModuleFile(file: File): Promise<void> {
+    setBusy(true);
+    setError(null);
+    try {
+      const read = await readVassalModule(blobSource(file));
+      if (!read.ok) {
+        setError(read.error);
+        return;
+      }
+      // A module read again keeps the user's template and rules; only its geometry is refreshed.
+      const existing = await loadModuleSettings(store, read.value.module.name);
+      const next = existing ? { ...existing, geometry: read.value } : defaultModuleSettings(read.value, settings?.game ?? newGame);
+      const stored = await saveModuleSettings(store, next);
+      if (!stored.ok) {
+        setError(formatFieldErrors(stored.errors));
+        return;
+      }
+      setSettings(stored.value);
+      setModules(await listModules(store));
+      announce(`Read module ${stored.value.module || file.name}: ${stored.value.geometry.maps.length} maps. Its settings are remembered.`);
+      if (save) await place(stored.value, save);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function readSaveFile(file: File): Promise<void> {
+    if (!settings) {
+      setError('Read the module (.vmod) first: its hex grids say where each piece stands.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const read = await readVassalSave(blobSource(file));
+      if (!read.ok) {
+        setError(read.error);
+        return;
+      }
+      const loaded = { game: read.value, name: file.name };
+      setSave(loaded);
+      await place(settings, loaded);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function storeSettings(next: VassalModuleSettings): Promise<readonly FieldError[]> {
+    const stored = await saveModuleSettings(store, next);
+    if (!stored.ok) return stored.errors;
+    setSettings(stored.value);
+    announce(`Settings of module ${stored.value.module || '(unnamed)'} saved.`);
+    if (save) await place(stored.value, save);
+    return [];
+  }
+
+  async function switchModule(name: string): Promise<void> {
+    const chosen = await loadModuleSettings(store, name);
+    if (!chosen) return;
+    await saveModuleSettings(store, chosen);
+    setSettings(chosen);
+    if (save) await place(chosen, save);
+  }
+
+  async function forgetModule(): Promise<void> {
+    if (!settings) return;
+    await deleteModuleSettings(store, settings.module);
+    const names = await listModules(store);
+    setModules(names);
+    const next = names[0] === undefined ? null : await loadModuleSettings(store, names[0]);
+    setSettings(next);
+    announce(`Forgot the settings of module ${settings.module || '(unnamed)'}.`);
+  }
+
+  return (
+    <section class="vassal-import" aria-labelledby="vassal-heading">
+      <h2 id="vassal-heading">VASSAL games</h2>
+      <p>
+        Read a game played in VASSAL: first the module, once, so Adjutant knows its maps and hex grids; then a saved game or a log made with it. Each
+        piece's place on the map becomes a hex of your game, and the board is kept for the popup. Files are read here, on your computer, and sent
+        nowhere.
+      </p>
+      {modules.length > 1 && settings ? (
+        <div class="field">
+          <label for="vassal-module-choice">Module</label>
+          <select id="vassal-module-choice" value={settings.module} onChange={(e) => void switchModule(e.currentTarget.value)}>
+            {modules.map((m) => (
+              <option key={m} value={m}>
+                {m || '(unnamed module)'}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {settings ? null : <GameSelect id="vassal-new-game" label="Game of the module" games={allGames()} value={newGame} onChange={setNewGame} />}
+      <VassalFileDrop
+        id="vassal-module-file"
+        label="Module file (.vmod)"
+        accept=".vmod,.zip"
+        busy={busy}
+        hint={settings ? 'Read a module again after it changes, or read another one; your template and rules for a module are kept.' : 'Choose the module, or drop it here.'}
+        onFile={(f) => void readModuleFile(f)}
+      />
+      <VassalFileDrop
+        id="vassal-save-file"
+        label="Saved game or log (.vsav, .vlog)"
+        accept=".vsav,.vlog,.zip"
+        busy={busy}
+        hint="Choose a saved game or log made with the module, or drop it here."
+        onFile={(f) => void readSaveFile(f)}
+      />
+      {busy ? <p aria-live="polite">Reading…</p> : null}
+      {error ? (
+        <div role="alert" class="errors">
+          <p class="errors-heading">{error}</p>
+        </div>
+      ) : null}
+      {result ? <VassalImportSummary result={result} /> : null}
+      {settings ? (
+        <>
+          <VassalModuleForm settings={settings} onSave={storeSettings} />
+          <VassalRulesEditor rules={settings.rules} onSave={(rules) => storeSettings({ ...settings, rules })} />
+          <div class="actions">
+            <button type="button" onClick={() => void forgetModule()}>
+              Forget this module
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+/**
+ * What Adjutant keeps of a VASSAL module: its maps, their boards, and each board's hex grid with the
+ * grid's numbering, all in VASSAL's own terms (HexGrid and HexGridNumbering attributes). It is taken
+ * from the module's buildFile once and stored with the module's settings, so the user drops the .vmod
+ * only once.
+ */
+export const GEOMETRY_FORMAT = 'adjutant-vassal-geometry/1';
+
+export interface HexNumbering {
+  /** ObliqueHexGridNumbering: rows run on a slant. */
+  readonly oblique: boolean;
+  /** 'H': column then row in the label; 'V': row then column. */
+  readonly first: 'H' | 'V';
+  readonly separator: string;
+  /** 'N' numbers, 'A' letters (A, B, … Z, AA, BB, …) for columns (h) and rows (v). */
+  readonly hType: 'N' | 'A';
+  readonly vType: 'N' | 'A';
+  /** Leading zeros: a number is padded to this many digits plus one. */
+  readonly hLeading: number;
+  readonly vLeading: number;
+  /** The number of the first column and row. */
+  readonly hOff: number;
+  readonly vOff: number;
+  readonly hDescend: boolean;
+  readonly vDescend: boolean;
+  /** Shifted columns (rows when sideways) number one higher (or, oblique, the slant's direction). */
+  readonly stagger: boolean;
+  /** The label's format: $gridLocation$, $row$ and $column$ are replaced. */
+  readonly locationFormat: string;
+}
+
+export interface HexGridSpec {
+  /** Column spacing (dx) and hex height (dy), in board pixels; swapped roles when sideways. */
+  readonly dx: number;
+  readonly dy: number;
+  /** The centre of the first hex; in the turned frame when sideways, as VASSAL keeps it. */
+  readonly x0: number;
+  readonly y0: number;
+  /** Rows of pointy-top hexes instead of columns of flat-top ones. */
+  readonly sideways: boolean;
+  /** Null when the grid has no numbering: VASSAL's default numbering is assumed. */
+  readonly numbering: HexNumbering | null;
+}
+
+/** A Zone of a multi-zoned grid: a polygon with a name and perhaps a grid of its own. */
+export interface ZoneSpec {
+  readonly name: string;
+  readonly points: readonly (readonly [number, number])[];
+  /** 'parent': the board's background grid; 'own': the zone's grid; 'none': no grid. */
+  readonly gridSource: 'parent' | 'own' | 'none';
+  readonly grid: HexGridSpec | null;
+  readonly locationFormat: string;
+}
+
+export interface BoardSpec {
+  readonly name: string;
+  readonly image: string | null;
+  /** In pixels: the image's size, or the board's own width and height when it has no image; null when unknown. */
+  readonly width: number | null;
+  readonly height: number | null;
+  /** The board's hex grid (or the background grid of its zones); null when it has none. */
+  readonly grid: HexGridSpec | null;
+  readonly zones: readonly ZoneSpec[];
+  /** Why there is no hex grid, when there is none: e.g. 'a square grid'. */
+  readonly gridNote: string | null;
+}
+
+export interface MapSpec {
+  /** The map's name, which saved games use to say where a piece is. */
+  readonly name: string;
+  /** VASSAL's fallback identifier (Map0, Map1, …) for a map without a name. */
+  readonly id: string;
+  readonly edgeWidth: number;
+  readonly edgeHeight: number;
+  readonly boards: readonly BoardSpec[];
+}
+
+export interface ModuleGeometry {
+  readonly format: typeof GEOMETRY_FORMAT;
+  readonly module: { readonly name: string; readonly version: string };
+  readonly maps: readonly MapSpec[];
+  /** What was noticed while reading the module, for the user. */
+  readonly notes: readonly string[];
+}
+
+/** VASSAL's defaults for a HexGridNumbering with no attributes set. */
+export const DEFAULT_NUMBERING: HexNumbering = {
+  oblique: false,
+  first: 'H',
+  separator: '',
+  hType: 'N',
+  vType: 'N',
+  hLeading: 1,
+  vLeading: 1,
+  hOff: 1,
+  vOff: 1,
+  hDescend: false,
+  vDescend: false,
+  stagger: true,
+  locationFormat: '$gridLocation$',
+};
+
+export function findMap(geometry: ModuleGeometry, mapId: string): MapSpec | null {
+  return geometry.maps.find((m) => m.name === mapId) ?? geometry.maps.find((m) => m.id === mapId) ?? null;
+}

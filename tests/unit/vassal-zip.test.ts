@@ -1,0 +1,110 @@
+import { zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { bytesSource } from '../../src/readers/vassal/byte-source.js';
+import { VASSAL_LIMITS } from '../../src/readers/vassal/limits.js';
+import { readSave } from '../../src/readers/vassal/read-save.js';
+import { VassalReadError } from '../../src/readers/vassal/vassal-error.js';
+import { readZipDirectory } from '../../src/readers/vassal/zip-directory.js';
+import { readZipEntry, UnpackBudget } from '../../src/readers/vassal/zip-entry.js';
+import { saveZip, savedGameText } from '../support/vassal-writer.js';
+
+const LIMITS = { what: 'saved game', maxEntries: VASSAL_LIMITS.saveEntries, maxFileBytes: VASSAL_LIMITS.saveFileBytes };
+
+function u32At(b: Uint8Array, at: number): number {
+  return new DataView(b.buffer, b.byteOffset).getUint32(at, true);
+}
+
+/** Rewrites the sizes the central directory declares for every entry (a lying archive). */
+function declareSizes(zip: Uint8Array, size: number): Uint8Array {
+  const out = zip.slice();
+  const view = new DataView(out.buffer);
+  let eocd = out.length - 22;
+  while (u32At(out, eocd) !== 0x06054b50) eocd--;
+  let at = u32At(out, eocd + 16);
+  const count = view.getUint16(eocd + 10, true);
+  for (let i = 0; i < count; i++) {
+    view.setUint32(at + 24, size, true);
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return out;
+}
+
+async function refusal(bytes: Uint8Array): Promise<string> {
+  try {
+    await readSave(bytesSource(bytes));
+  } catch (e) {
+    expect(e).toBeInstanceOf(VassalReadError);
+    return (e as Error).message;
+  }
+  throw new Error('expected the archive to be refused');
+}
+
+describe('zip reading', () => {
+  it('lists entries and unpacks them with their checksums checked', async () => {
+    const zip = zipSync({ 'a.txt': new TextEncoder().encode('hello hello hello'), 'dir/b.bin': new Uint8Array([1, 2, 3]) });
+    const entries = await readZipDirectory(bytesSource(zip), LIMITS);
+    expect(entries.map((e) => e.name)).toEqual(['a.txt', 'dir/b.bin']);
+    const data = await readZipEntry(bytesSource(zip), entries[0]!, { what: 'test', budget: new UnpackBudget('test') });
+    expect(new TextDecoder().decode(data)).toBe('hello hello hello');
+  });
+
+  it('reads stored (uncompressed) entries', async () => {
+    const zip = zipSync({ 'a.txt': [new TextEncoder().encode('plain'), { level: 0 }] });
+    const entries = await readZipDirectory(bytesSource(zip), LIMITS);
+    expect(entries[0]!.method).toBe(0);
+    expect(new TextDecoder().decode(await readZipEntry(bytesSource(zip), entries[0]!, { what: 'test', budget: new UnpackBudget('test') }))).toBe('plain');
+  });
+
+  it('refuses an entry that declares more than the limit, before inflating it', async () => {
+    const zip = declareSizes(saveZip(savedGameText([])), VASSAL_LIMITS.entryBytes + 1);
+    expect(await refusal(zip)).toMatch(/declares .* bytes .* refused|at most/);
+  });
+
+  it('refuses a zip bomb that declares a small size and inflates to much more, quickly', async () => {
+    // 30 MB of zeros packs into about 30 KB; the directory is then made to claim 1000 bytes.
+    const bomb = declareSizes(zipSync({ savedGame: new Uint8Array(30_000_000) }), 1000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = Date.now();
+    expect(await refusal(bomb)).toMatch(/unpacks to more than the 1000 bytes it declares/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses an archive whose entries together declare more than the total limit', async () => {
+    const zip = declareSizes(zipSync({ savedGame: new Uint8Array(10), a: new Uint8Array(10), b: new Uint8Array(10) }), 8_000_000);
+    expect(await refusal(zip)).toMatch(/declares 24000000 bytes/);
+  });
+
+  it('refuses an archive with too many entries', async () => {
+    const files: Record<string, Uint8Array> = {};
+    for (let i = 0; i <= VASSAL_LIMITS.saveEntries; i++) files[`f${i}`] = new Uint8Array(0);
+    expect(await refusal(zipSync(files))).toMatch(/lists 2001 files/);
+  });
+
+  it('refuses entry names that point outside the archive', async () => {
+    for (const name of ['../evil', 'a/../../evil', '/etc/passwd', 'C:/x', '..\\x']) {
+      expect(await refusal(zipSync({ savedGame: new Uint8Array(1), [name]: new Uint8Array(1) }))).toMatch(/points outside the archive/);
+    }
+  });
+
+  it('says clearly when a file is not a zip, is cut short, or is damaged', async () => {
+    expect(await refusal(new TextEncoder().encode('just some text, not a zip at all'))).toMatch(/not a zip archive/);
+    expect(await refusal(new Uint8Array(5))).toMatch(/too short/);
+    const good = saveZip(savedGameText([]));
+    expect(await refusal(good.subarray(0, good.length - 30))).toMatch(/not a zip archive|cut short|damaged/);
+    expect(await refusal(good.subarray(20))).toMatch(/damaged|cut short|not a zip/);
+    const flipped = good.slice();
+    flipped[60] = (flipped[60] ?? 0) ^ 0xff;
+    expect(await refusal(flipped)).toMatch(/damaged|does not unpack|checksum|no VASSAL game|not a hex digit|cut short/);
+  });
+
+  it('refuses a file larger than a save can be, without reading it', async () => {
+    let reads = 0;
+    const huge = { size: VASSAL_LIMITS.saveFileBytes + 1, read: async () => (reads++, new Uint8Array(0)) };
+    await expect(readSave(huge)).rejects.toThrow(/at most 20000000 bytes/);
+    expect(reads).toBe(0);
+  });
+
+  it('tells a module dropped as a save', async () => {
+    expect(await refusal(zipSync({ 'buildFile.xml': new Uint8Array(1) }))).toMatch(/looks like a module/);
+  });
+});
