@@ -1,9 +1,15 @@
 import browser, { type Runtime } from 'webextension-polyfill';
+import { hexGrid } from '../src/engine/core/hex/grids.js';
+import { isBoardAck, isContentCommand, type BoardReport } from '../src/messaging/board-messages.js';
 import { isContentRequest, type ContentPong } from '../src/messaging/messages.js';
+import { ContentSession } from './content-session.js';
+import { readPage } from './page-reading.js';
 
 /**
- * The content script, injected only into a page the user asked Adjutant to look at. For now it only
- * answers a ping; reading the board comes with the board readers. It never changes the page.
+ * The content script. It runs only where the user asked: once, injected by "Check this page" (activeTab),
+ * or on every page of a site the user turned on (a content script registered for that site). It reads the
+ * board, tells the worker, and on a site that is on keeps following the page (content-session.ts). It never
+ * changes the page beyond the overlay's own host element.
  */
 declare global {
   interface Window {
@@ -11,12 +17,35 @@ declare global {
   }
 }
 
-// Injection may happen again on the same page (each "Check this page"): listen only once.
+// Injection may happen again on the same page (each "Check this page", or turning the site on): start once.
 if (!window.__adjutantContent) {
   window.__adjutantContent = true;
-  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
-    if (sender.id !== browser.runtime.id || !isContentRequest(message)) return undefined;
-    const reply: ContentPong = { type: 'content-pong', host: location.host.slice(0, 253) || 'local file', board: false };
-    return Promise.resolve(reply);
+  const session = new ContentSession({
+    doc: document,
+    read: readPage,
+    grid: (game) => hexGrid(game),
+    async report(report: BoardReport) {
+      try {
+        const reply: unknown = await browser.runtime.sendMessage(report);
+        return isBoardAck(reply) ? reply : null;
+      } catch (e) {
+        // The extension was reloaded or removed: this copy of the script can do nothing more.
+        if (!browser.runtime?.id) session.disable();
+        throw e;
+      }
+    },
   });
+  browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
+    if (sender.id !== browser.runtime.id) return undefined;
+    if (isContentRequest(message)) {
+      const reply: ContentPong = { type: 'content-pong', host: location.host.slice(0, 253) || 'local file', board: session.hasBoard };
+      return Promise.resolve(reply);
+    }
+    if (isContentCommand(message)) {
+      if (message.type === 'follow') session.follow();
+      else session.disable();
+    }
+    return undefined;
+  });
+  void session.start();
 }

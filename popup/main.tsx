@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { probeActiveTab } from '../src/messaging/client.js';
 import { browserStore } from '../src/storage/browser-store.js';
+import { browserBoardPlatform } from './board-browser.js';
 import { PopupApp } from './popup-app.js';
 import type { PopupPlatform } from './platform.js';
 
@@ -12,6 +13,7 @@ const platform: PopupPlatform = {
   openOptions: () => {
     void chrome.runtime.openOptionsPage();
   },
+  board: browserBoardPlatform(),
 };
 
 const root = document.getElementById('app');

@@ -1,5 +1,6 @@
 import type { ProbeReply } from '../src/messaging/messages.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import type { BoardPlatform } from './board-platform.js';
 
 /**
  * Everything the popup needs from the browser, passed in as props: the entry file wires the real
@@ -11,4 +12,6 @@ export interface PopupPlatform {
   probePage(): Promise<ProbeReply>;
   /** Opens the extension's Options page (where the user enters a missing combat table). */
   openOptions(): void;
+  /** The board of the tab the popup is for; absent where there is none to read (tests of the calculator alone). */
+  readonly board?: BoardPlatform;
 }

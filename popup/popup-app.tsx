@@ -1,9 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { combatResultCard, gameModule, resolveCombat, type CombatTable, type GameId } from '../src/engine/index.js';
+import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
 import { loadSelectedGame, saveSelectedGame } from '../src/storage/user-data.js';
 import { AnswerView } from './answer-view.js';
-import { EMPTY_DRAFT, type BattleDraft } from './battle-draft.js';
+import { EMPTY_DRAFT, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';
+import type { BoardFill } from './board-fill.js';
+import { BoardPanel } from './board-panel.js';
 import { EntryModeChoice } from './entry-mode.js';
 import { ForceEditor } from './force-editor.js';
 import { GamePicker } from './game-picker.js';
@@ -85,6 +88,14 @@ export function PopupApp({ platform }: Props) {
     edit({ overrideOdds: '' });
     saveSelectedGame(platform.store, id).catch(() => flash('Could not remember the chosen game.'));
   };
+  const fillFromBoard = (fill: BoardFill): void => {
+    if (fill.game !== game.info.id) chooseGame(fill.game);
+    edit({ mode: 'units', attackers: fill.attackers, defenders: fill.defenders });
+  };
+  const addFromBoard = (role: Role, unit: UnitDraft): void => {
+    const add = (units: readonly UnitDraft[]) => (units.length < FORCE_LIMITS.units ? [...units, unit] : units);
+    setDraft((d) => (role === 'attacker' ? { ...d, mode: 'units', attackers: add(d.attackers) } : { ...d, mode: 'units', defenders: add(d.defenders) }));
+  };
   const copy = (): void => {
     if (!answer) return;
     platform.copyText(combatResultCard(answer, game.info.name)).then(
@@ -99,6 +110,8 @@ export function PopupApp({ platform }: Props) {
         <h1>Adjutant · combat odds</h1>
         <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
       </header>
+
+      {platform.board && <BoardPanel board={platform.board} store={platform.store} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} />}
 
       <section class="battle" aria-label="Battle">
         <EntryModeChoice mode={draft.mode} onMode={(mode) => edit({ mode })} />

@@ -16,7 +16,7 @@ export const CHROME_DIR = join(DIST, 'chrome');
 export const FIREFOX_DIR = join(DIST, 'firefox');
 export const CLI_FILE = join(DIST, 'cli', 'adjutant.mjs');
 
-const GECKO = { id: 'adjutant@adjutant.invalid', strict_min_version: '121.0' };
+const GECKO = { id: 'adjutant@adjutant.invalid', strict_min_version: '128.0' };
 
 /** Extension scripts: source → output path without extension, inside each browser's folder. */
 const PAGE_ENTRIES = [
@@ -189,7 +189,7 @@ export async function build() {
       bundle: true,
       outdir: CHROME_DIR,
       write: false,
-      target: ['chrome120', 'firefox121'],
+      target: ['chrome120', 'firefox128'],
       sourcemap: 'linked',
       minify: false,
       jsx: 'automatic',

@@ -19,21 +19,26 @@ describe('in Chromium', () => {
     expect(reply).toEqual({ type: 'pong', version: VERSION });
   });
 
-  it('Chromium loaded the manifest with only storage, activeTab and scripting', async () => {
+  it('Chromium loaded the manifest with only storage, activeTab and scripting, and no site until one is turned on', async () => {
     const popup = await started().openExtensionPage('popup/popup.html');
     const loaded: unknown = await popup.evaluate(() => chrome.runtime.getManifest());
     expect(loaded).toMatchObject({ name: 'Adjutant', version: VERSION, manifest_version: 3 });
     const { permissions, host_permissions: hosts } = loaded as { permissions?: string[]; host_permissions?: string[] };
     expect([...(permissions ?? [])].sort()).toEqual(PERMISSIONS);
     expect(hosts ?? []).toEqual([]);
+    const granted: unknown = await popup.evaluate(() => chrome.permissions.getAll());
+    expect(granted).toMatchObject({ origins: [] });
   });
 });
 
-it('dist/chrome/manifest.json asks for exactly storage, activeTab and scripting, and no hosts', () => {
+// Board sites are asked for one at a time, when the player turns one on: optional, never granted at install.
+const OPTIONAL_HOSTS = ['http://*/*', 'https://*/*'];
+
+it('dist/chrome/manifest.json asks for exactly storage, activeTab and scripting, and hosts only as optional', () => {
   const manifest = readJson(join(CHROME_DIR, 'manifest.json'));
   expect([...(manifest.permissions as string[])].sort()).toEqual(PERMISSIONS);
   expect(manifest).not.toHaveProperty('host_permissions');
-  expect(manifest).not.toHaveProperty('optional_host_permissions');
+  expect(manifest.optional_host_permissions).toEqual(OPTIONAL_HOSTS);
   expect(manifest).not.toHaveProperty('content_scripts');
   expect(manifest.background).toEqual({ service_worker: 'background.js', type: 'module' });
   expect(manifest.version).toBe(VERSION);
@@ -42,8 +47,9 @@ it('dist/chrome/manifest.json asks for exactly storage, activeTab and scripting,
 it('dist/firefox/manifest.json runs background scripts and carries the Gecko settings', () => {
   const manifest = readJson(join(FIREFOX_DIR, 'manifest.json'));
   expect(manifest.background).toEqual({ scripts: ['background.js'], type: 'module' });
-  expect(manifest).toMatchObject({ browser_specific_settings: { gecko: { id: expect.any(String), strict_min_version: '121.0' } } });
+  expect(manifest).toMatchObject({ browser_specific_settings: { gecko: { id: expect.any(String), strict_min_version: '128.0' } } });
   expect(manifest).not.toHaveProperty('minimum_chrome_version');
   expect([...(manifest.permissions as string[])].sort()).toEqual(PERMISSIONS);
   expect(manifest).not.toHaveProperty('host_permissions');
+  expect(manifest.optional_host_permissions).toEqual(OPTIONAL_HOSTS);
 });

@@ -1,0 +1,153 @@
+import type { Board } from '../src/engine/core/board/board.js';
+import type { GameId } from '../src/engine/core/game-id.js';
+import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
+import { watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
+import { CounterSelection } from './counter-selection.js';
+import type { GridGeometry } from './hex-placement.js';
+import { Overlay } from './overlay.js';
+import { overlayMarks } from './overlay-marks.js';
+import { measurePage } from './page-geometry.js';
+import { listenForSelection } from './selection-input.js';
+
+/** What the session needs from outside: the entry file passes the real reader and messaging, tests stand-ins. */
+export interface SessionDeps {
+  readonly doc: Document;
+  read(doc: Document): PageReading;
+  /** Sends a report to the worker; null when it does not answer. */
+  report(report: BoardReport): Promise<BoardAck | null>;
+  grid(game: GameId): GridGeometry | null;
+  readonly debounceMs?: number;
+}
+
+/**
+ * The content script's life on one page. `start` takes one look (all that activeTab allows) and tells the
+ * worker; when the site is on, the session follows the page: it reads the board again after each relevant
+ * change, lets the player pick counters with Alt+click, and marks them in the overlay. `disable` undoes all
+ * of it: observer, listeners and overlay.
+ */
+export class ContentSession {
+  private reading: PageReading = { kind: 'none' };
+  private following = false;
+  private watcher: BoardWatch | null = null;
+  private stopInput: (() => void) | null = null;
+  private overlay: Overlay | null = null;
+  private readonly selection = new CounterSelection();
+  private redrawQueued = false;
+  private readonly onViewChange = (): void => this.queueRedraw();
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  get hasBoard(): boolean {
+    return this.reading.kind === 'board';
+  }
+
+  get isFollowing(): boolean {
+    return this.following;
+  }
+
+  /** The overlay while it shows anything (for tests: the shadow root is closed to the page). */
+  get overlayView(): Overlay | null {
+    return this.overlay;
+  }
+
+  private get board(): Board | null {
+    return this.reading.kind === 'board' ? this.reading.board : null;
+  }
+
+  async start(): Promise<void> {
+    this.read();
+    const ack = await this.send();
+    if (ack?.follow) this.follow();
+  }
+
+  follow(): void {
+    if (this.following) return;
+    const { doc } = this.deps;
+    const win = doc.defaultView;
+    this.following = true;
+    this.watcher = watchBoard(doc, () => this.pageChanged(), {
+      ...WATCH_DEFAULTS,
+      ...(this.deps.debounceMs === undefined ? {} : { debounceMs: this.deps.debounceMs }),
+      ownHost: () => this.overlay?.host ?? null,
+    });
+    if (win) {
+      this.stopInput = listenForSelection(win, { toggle: (id) => this.toggle(id), clear: () => this.clear() });
+      win.addEventListener('resize', this.onViewChange);
+    }
+    doc.addEventListener('scroll', this.onViewChange, { capture: true, passive: true });
+    // The page may have changed since the first look.
+    this.pageChanged();
+  }
+
+  disable(): void {
+    this.following = false;
+    this.watcher?.stop();
+    this.watcher = null;
+    this.stopInput?.();
+    this.stopInput = null;
+    this.deps.doc.defaultView?.removeEventListener('resize', this.onViewChange);
+    this.deps.doc.removeEventListener('scroll', this.onViewChange, { capture: true });
+    this.selection.clear();
+    this.overlay?.remove();
+    this.overlay = null;
+  }
+
+  private read(): void {
+    this.reading = this.deps.read(this.deps.doc);
+  }
+
+  private pageChanged(): void {
+    if (!this.following) return;
+    this.read();
+    this.selection.prune(this.board);
+    this.redraw();
+    void this.send();
+  }
+
+  private toggle(id: string): void {
+    if (!this.selection.toggle(id, this.board)) return;
+    this.redraw();
+    void this.send();
+  }
+
+  private clear(): boolean {
+    if (!this.selection.clear()) return false;
+    this.redraw();
+    void this.send();
+    return true;
+  }
+
+  private async send(): Promise<BoardAck | null> {
+    const report: BoardReport = { type: 'board-report', reading: this.reading, selection: this.selection.roles(this.board) };
+    return this.deps.report(report).catch(() => null);
+  }
+
+  private queueRedraw(): void {
+    if (this.redrawQueued || !this.overlay) return;
+    this.redrawQueued = true;
+    const win = this.deps.doc.defaultView;
+    const run = (): void => {
+      this.redrawQueued = false;
+      this.redraw();
+    };
+    if (win?.requestAnimationFrame) win.requestAnimationFrame(run);
+    else setTimeout(run, 16);
+  }
+
+  private redraw(): void {
+    const board = this.board;
+    const { doc } = this.deps;
+    const page = board && this.following && this.selection.size > 0 ? measurePage(doc) : null;
+    const marks = board && page ? overlayMarks(board, this.selection.roles(board), this.deps.grid(board.game), page) : [];
+    if (marks.length === 0) {
+      // Nothing to show: no element of Adjutant's stays on the page.
+      this.overlay?.remove();
+      this.overlay = null;
+      return;
+    }
+    if (!this.overlay?.attached) this.overlay = Overlay.open(doc);
+    const root = doc.documentElement;
+    const dark = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+    this.overlay.draw(marks, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
+  }
+}

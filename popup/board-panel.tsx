@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { BoardUnit } from '../src/engine/core/board/board.js';
+import type { GameId } from '../src/engine/core/game-id.js';
+import type { PageReading } from '../src/messaging/board-messages.js';
+import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import type { Role, UnitDraft } from './battle-draft.js';
+import { fillFromSelection, unitDraftOf, type BoardFill } from './board-fill.js';
+import { BoardPicker } from './board-picker.js';
+import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
+import { BoardSiteSwitch } from './board-site-switch.js';
+import { BoardSummary } from './board-summary.js';
+import { BoardTerrain } from './board-terrain.js';
+
+interface Props {
+  readonly board: BoardPlatform;
+  readonly store: KeyValueStore;
+  /** The calculator's game: terrain marks are for it when the tab shows no board. */
+  readonly game: GameId;
+  /** Replace the battle with the counters picked on the page (and take the board's game). */
+  readonly onFill: (fill: BoardFill) => void;
+  /** Add one counter picked in the popup to a side of the battle. */
+  readonly onAddUnit: (role: Role, unit: UnitDraft) => void;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function fillMessage(fill: BoardFill): string {
+  const filled = `Filled ${plural(fill.attackers.length, 'attacker')} and ${plural(fill.defenders.length, 'defender')} from the board.`;
+  return fill.missingStrength.length === 0 ? filled : `${filled} The page does not show the strength of ${fill.missingStrength.join(', ')}: enter it below.`;
+}
+
+function ReadingText({ reading }: { readonly reading: PageReading }) {
+  if (reading.kind === 'none') return <p data-testid="board-status">This page shows no board Adjutant can read.</p>;
+  if (reading.kind === 'unreadable') {
+    return (
+      <div data-testid="board-status">
+        <p>This page shows a board, but Adjutant cannot read it:</p>
+        <ul class="board-errors">
+          {reading.errors.map((e, i) => (
+            <li key={i}>{e}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  return null;
+}
+
+/**
+ * The board of the tab the popup is for: whether Adjutant reads its site (and the switch to change that), what
+ * the board shows, and the ways to bring its counters into the calculator.
+ */
+export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
+  const [view, setView] = useState<BoardView | null>(null);
+  const [message, setMessage] = useState('');
+  const [reloads, setReloads] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    // Changes come in bursts while a counter is dragged: only the latest answer is shown.
+    let asked = 0;
+    const load = (): void => {
+      const ask = ++asked;
+      const show = (v: BoardView): void => {
+        if (current && ask === asked) setView(v);
+      };
+      board.view().then(show, () => show(NO_BOARD_VIEW));
+    };
+    load();
+    const unwatch = board.watch(load);
+    return () => {
+      current = false;
+      unwatch();
+    };
+  }, [board, reloads]);
+
+  const reload = (): void => setReloads((n) => n + 1);
+  const state = view?.state ?? null;
+  const reading = state?.reading ?? null;
+  const shown = reading?.kind === 'board' ? reading.board : null;
+  const selection = state?.selection ?? { attackers: [], defenders: [] };
+  const selected = selection.attackers.length + selection.defenders.length;
+
+  const fill = (): void => {
+    if (!shown) return;
+    const result = fillFromSelection(shown, selection);
+    onFill(result);
+    setMessage(fillMessage(result));
+  };
+  const pick = (role: Role, unit: BoardUnit): void => {
+    onAddUnit(role, unitDraftOf(role, unit));
+    setMessage(`Added ${unit.name} as ${role === 'attacker' ? 'an attacker' : 'a defender'}.${unit.strength.full === null ? ' Enter its strength: the page does not show it.' : ''}`);
+  };
+
+  return (
+    <section class="board" aria-label="Board">
+      <h2>Board</h2>
+      {view === null ? (
+        <p class="muted" data-testid="board-status">
+          Looking at this tab…
+        </p>
+      ) : view.tabId === null ? (
+        <p class="muted" data-testid="board-status">
+          No web page is open in this tab.
+        </p>
+      ) : (
+        <>
+          {reading === null ? (
+            <p data-testid="board-status">{view.enabled ? 'Adjutant has not read this page yet: reload it if it shows a board.' : 'Adjutant is not reading this site.'}</p>
+          ) : (
+            <ReadingText reading={reading} />
+          )}
+          {view.site ? (
+            <BoardSiteSwitch site={view.site} enabled={view.enabled} board={board} onSwitched={reload} />
+          ) : (
+            <p class="muted">Adjutant reads boards only on web pages (http or https).</p>
+          )}
+          {shown && <BoardSummary board={shown} selection={selection} />}
+          {shown && (
+            <button type="button" class="primary" disabled={selected === 0} onClick={fill}>
+              Use selected counters
+            </button>
+          )}
+          {shown && <BoardPicker board={shown} onPick={pick} />}
+          {state && !view.enabled && <p class="muted">That was a one-time look; turn the site on to follow the board as it changes.</p>}
+        </>
+      )}
+      <p class="muted" data-testid="board-message" aria-live="polite">
+        {message}
+      </p>
+      <BoardTerrain store={store} game={shown?.game ?? game} pageTerrain={shown?.terrain ?? {}} />
+    </section>
+  );
+}
