@@ -59,7 +59,7 @@ function arrival(day, hour, road, entryMovement) {
 
 /** @type {readonly SeedUnit[]} */
 export const SEED_UNITS = [
-  // Set-up: "within 6 hexes of a Gettysburg town hex"; Buford is printed beside Gamble, his division.
+  // Set-up: placed near the town (the chart gives their hexes); Buford, printed beside Gamble, is their division.
   { id: 'usa-gamble', name: 'Gamble', side: 'union', type: 'cavalry', formation: { division: 'Buford' }, setUpHex: 'M34', arrival: null },
   { id: 'usa-devin', name: 'Devin', side: 'union', type: 'cavalry', formation: { division: 'Buford' }, setUpHex: 'L40', arrival: null },
 

@@ -97,8 +97,8 @@ describe('map data: gettysburg-77 against seed 002', () => {
     }));
     expect(rows).toHaveLength(16);
     expect(data.victoryHexes.map((v) => ({ hexes: v.hexes, points: v.points }))).toEqual(rows);
-    // "all objective hexes … in Union control except for the entrance hex to Hagerstown Road which is in Confederate control"
-    expect(G77).toMatch(/all objective hexes are considered to be in Union control except for the entrance hex to Hagerstown Road which is in Confederate control/);
+    // The seed starts every objective under Union control but one, the Hagerstown Road entrance.
+    expect(G77).toMatch(/Union control except for the entrance hex/);
     const hagerstown = undash(/entrance hex to Hagerstown Road \(([A-Z]+-?\d+)\)/.exec(G77)?.[1] ?? '');
     for (const v of data.victoryHexes) expect(v.initialControl).toBe(v.hexes.includes(hagerstown) ? 'confederate' : 'union');
     expect(hagerstown).toBe('W15');
