@@ -4,16 +4,18 @@ import { loadSelectedGame } from '../src/storage/user-data.js';
 import { GameFacts } from './game-facts.js';
 import { GameSelect } from './game-select.js';
 import { ImportExport } from './import-export.js';
+import { PastedBoard } from './pasted-board.js';
 import type { OptionsPlatform } from './platform.js';
 import { RuleSetPanel } from './rule-set-panel.js';
 import { TableEditor } from './table-editor.js';
+import { TerrainMarksPanel } from './terrain-marks-panel.js';
 import { VassalImport } from './vassal-import.js';
 
 interface OptionsAppProps {
   platform: OptionsPlatform;
 }
 
-/** The options page: each game's facts and rule set, the user's combat tables, and backup. */
+/** The options page: each game's facts and rule set, the user's combat tables and backup, imported boards, terrain marks. */
 export function OptionsApp({ platform }: OptionsAppProps) {
   const { store } = platform;
   const [startGame, setStartGame] = useState<GameId | null>(null);
@@ -42,7 +44,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
     <>
       <header>
         <h1>Adjutant options</h1>
-        <p>Rule sets, the combat tables you enter from your own rulebooks, and a backup of both.</p>
+        <p>Rule sets, the combat tables you enter from your own rulebooks and a backup of both; boards from VASSAL or a pasted list; your terrain marks.</p>
       </header>
       {startGame === null ? (
         <main>
@@ -59,6 +61,8 @@ export function OptionsApp({ platform }: OptionsAppProps) {
           <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
           <ImportExport platform={platform} onImported={stored} announce={announce} />
           <VassalImport store={store} announce={announce} />
+          <PastedBoard store={store} initialGame={startGame} announce={announce} />
+          <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} />
         </main>
       )}
       <div class="status-bar" role="status" aria-live="polite">

@@ -1,4 +1,5 @@
 import type { VassalImport } from '../src/readers/vassal/index.js';
+import { BoardUnitList } from './board-unit-list.js';
 
 interface VassalImportSummaryProps {
   result: VassalImport;
@@ -48,6 +49,7 @@ export function VassalImportSummary({ result }: VassalImportSummaryProps) {
           ))}
         </tbody>
       </table>
+      <BoardUnitList board={board} />
       {warnings.length > 0 ? (
         <ul class="hint">
           {warnings.map((w, i) => (

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { BoardUnit } from '../src/engine/core/board/board.js';
+import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
 import type { GameId } from '../src/engine/core/game-id.js';
 import type { PageReading } from '../src/messaging/board-messages.js';
+import { loadImportedBoard } from '../src/storage/imported-board.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import type { Role, UnitDraft } from './battle-draft.js';
 import { fillFromSelection, unitDraftOf, type BoardFill } from './board-fill.js';
@@ -48,14 +49,37 @@ function ReadingText({ reading }: { readonly reading: PageReading }) {
   return null;
 }
 
+type Source = 'page' | 'imported';
+
+/** How the board source menu names an imported board: by its file, or by what it came from. */
+function importedName(b: Board): string {
+  return b.source.name || (b.source.kind === 'vassal' ? 'VASSAL save' : b.source.kind === 'text' ? 'pasted list' : 'board file');
+}
+
 /**
  * The board of the tab the popup is for: whether Adjutant reads its site (and the switch to change that), what
- * the board shows, and the ways to bring its counters into the calculator.
+ * the board shows, and the ways to bring its counters into the calculator. When a board was imported in Options
+ * (a VASSAL save, a pasted list), it is offered beside the page's: the player chooses which to read.
  */
 export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
   const [view, setView] = useState<BoardView | null>(null);
   const [message, setMessage] = useState('');
   const [reloads, setReloads] = useState(0);
+  const [imported, setImported] = useState<Board | null>(null);
+  // Null until the player chooses: then the page's board when it has one, else the imported one.
+  const [chosen, setChosen] = useState<Source | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    // Checked again on load (loadImportedBoard validates): storage is input like any other.
+    loadImportedBoard(store).then(
+      (b) => current && setImported(b),
+      () => current && setImported(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, reloads]);
 
   useEffect(() => {
     let current = true;
@@ -83,6 +107,9 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
   const selection = state?.selection ?? { attackers: [], defenders: [] };
   const selected = selection.attackers.length + selection.defenders.length;
 
+  const source: Source = imported === null ? 'page' : (chosen ?? (view === null || shown ? 'page' : 'imported'));
+  const inView = source === 'imported' ? imported : shown;
+
   const fill = (): void => {
     if (!shown) return;
     const result = fillFromSelection(shown, selection);
@@ -91,13 +118,39 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
   };
   const pick = (role: Role, unit: BoardUnit): void => {
     onAddUnit(role, unitDraftOf(role, unit));
-    setMessage(`Added ${unit.name} as ${role === 'attacker' ? 'an attacker' : 'a defender'}.${unit.strength.full === null ? ' Enter its strength: the page does not show it.' : ''}`);
+    const missing = source === 'imported' ? ' Enter its strength: the imported board does not give it.' : ' Enter its strength: the page does not show it.';
+    setMessage(`Added ${unit.name} as ${role === 'attacker' ? 'an attacker' : 'a defender'}.${unit.strength.full === null ? missing : ''}`);
   };
 
   return (
     <section class="board" aria-label="Board">
       <h2>Board</h2>
-      {view === null ? (
+      {imported && (
+        <div class="field">
+          <label for="board-source">Board source</label>
+          <select
+            id="board-source"
+            aria-label="Board source"
+            value={source}
+            onChange={(e) => {
+              setChosen(e.currentTarget.value === 'imported' ? 'imported' : 'page');
+              setMessage('');
+            }}
+          >
+            <option value="page">This page</option>
+            <option value="imported">Imported: {importedName(imported)}</option>
+          </select>
+        </div>
+      )}
+      {source === 'imported' && imported ? (
+        <>
+          <BoardSummary board={imported} selection={null} />
+          <p class="muted" data-testid="imported-note">
+            Imported in Options. It is not on a page, so there is nothing to Alt+click: pick its counters here.
+          </p>
+          <BoardPicker board={imported} onPick={pick} />
+        </>
+      ) : view === null ? (
         <p class="muted" data-testid="board-status">
           Looking at this tab…
         </p>
@@ -130,7 +183,7 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
       <p class="muted" data-testid="board-message" aria-live="polite">
         {message}
       </p>
-      <BoardTerrain store={store} game={shown?.game ?? game} pageTerrain={shown?.terrain ?? {}} />
+      <BoardTerrain store={store} game={inView?.game ?? game} pageTerrain={inView?.terrain ?? {}} />
     </section>
   );
 }

@@ -43,15 +43,16 @@ function unitWords(u: BoardUnit): string {
 
 interface Props {
   readonly board: Board;
-  readonly selection: BoardSelection;
+  /** The counters picked on the page; null for a board with no page to pick on (an imported one). */
+  readonly selection: BoardSelection | null;
 }
 
-/** What the page's board says: game, time, units by side and state, and the counters picked on the page. */
+/** What a board says: game, time, units by side and state, and (for a page's board) the counters picked on the page. */
 export function BoardSummary({ board, selection }: Props) {
   const byId = new Map(board.units.map((u) => [u.id, u]));
   const picked = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((u): u is BoardUnit => u !== undefined);
-  const attackers = picked(selection.attackers);
-  const defenders = picked(selection.defenders);
+  const attackers = picked(selection?.attackers ?? []);
+  const defenders = picked(selection?.defenders ?? []);
   return (
     <div class="board-summary" data-testid="board-summary">
       <p>
@@ -89,20 +90,22 @@ export function BoardSummary({ board, selection }: Props) {
           })}
         </tbody>
       </table>
-      <div class="board-selection" data-testid="board-selection">
-        {attackers.length + defenders.length === 0 ? (
-          <p class="muted">Alt+click counters on the page to pick attackers, then defenders (Option+click on a Mac); Escape clears.</p>
-        ) : (
-          <>
-            <p>
-              <span class="muted">Attacking:</span> {attackers.map(unitWords).join('; ') || 'none'}
-            </p>
-            <p>
-              <span class="muted">Defending:</span> {defenders.map(unitWords).join('; ') || 'none'}
-            </p>
-          </>
-        )}
-      </div>
+      {selection === null ? null : (
+        <div class="board-selection" data-testid="board-selection">
+          {attackers.length + defenders.length === 0 ? (
+            <p class="muted">Alt+click counters on the page to pick attackers, then defenders (Option+click on a Mac); Escape clears.</p>
+          ) : (
+            <>
+              <p>
+                <span class="muted">Attacking:</span> {attackers.map(unitWords).join('; ') || 'none'}
+              </p>
+              <p>
+                <span class="muted">Defending:</span> {defenders.map(unitWords).join('; ') || 'none'}
+              </p>
+            </>
+          )}
+        </div>
+      )}
     </div>
   );
 }

@@ -3,11 +3,17 @@ import type { Board, GameTime } from '../engine/core/board/board.js';
 import { summarizeBoard, type SideSummary } from '../engine/core/board/board-summary.js';
 import { parseBoardText } from '../engine/core/board/parse-board.js';
 import { formatFieldErrors } from '../engine/core/field-error.js';
+import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
 import { gameModule } from '../engine/registry.js';
+import { readTextList } from '../readers/text-list.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 
 export const BOARD_USAGE = `adjutant board <file.json> [--json]
+adjutant board <units.txt> --game <id> [--text] [--json]
   Checks a board (adjutant-board/1 JSON, see docs/board-format.md) and prints it normalized.
+  A file that is not JSON is read as a unit list, one unit a line (docs/text-format.md).
+  --game     the game of a unit list: ${GAME_IDS.join(', ')}
+  --text     read the file as a unit list even if it looks like JSON
   --json     the normalized board as JSON instead of a summary`;
 
 const SIDE_NAMES = { union: 'Union', confederate: 'Confederate' } as const;
@@ -60,29 +66,68 @@ export function boardSummaryText(board: Board): string {
   return lines.join('\n');
 }
 
-export async function boardCommand(args: string[], io: CliIo): Promise<number> {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({ args, options: { json: { type: 'boolean', default: false } }, allowPositionals: true, strict: true }));
-  } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
-  }
-  const [file, ...extra] = positionals;
-  if (file === undefined) throw new UsageError('give the board file to check: adjutant board <file.json>.');
-  if (extra.length > 0) throw new UsageError(`one board file at a time; also given: ${extra.join(' ')}.`);
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch {
-    throw new UsageError(`cannot read the file "${file}".`);
-  }
+/** A board file is a JSON object (or, when broken, at least starts like one); anything else is a unit list. */
+function looksLikeJson(text: string): boolean {
+  const first = /\S/.exec(text)?.[0];
+  return first === undefined || first === '{' || first === '[';
+}
+
+function gameOption(value: string | undefined): GameId | null {
+  if (value === undefined) return null;
+  if (!isGameId(value)) throw new UsageError(`unknown game "${value}"; expected one of: ${GAME_IDS.join(', ')}.`);
+  return value;
+}
+
+function readJsonBoard(text: string, file: string, game: GameId | null): Board {
   // parseBoardText checks the size before it parses.
   const parsed = parseBoardText(text, { source: { kind: 'file', name: file } });
   if (!parsed.ok) {
     const count = parsed.errors.filter((e) => e.path !== '(more)').length;
     throw new UsageError(`"${file}" is not a valid board: ${plural(count, 'error')}${parsed.errors.length > count ? ' listed, and more' : ''}.\n${formatFieldErrors(parsed.errors)}`);
   }
-  io.out(values.json ? JSON.stringify(parsed.value, null, 2) : boardSummaryText(parsed.value));
+  if (game !== null && parsed.value.game !== game) {
+    throw new UsageError(`"${file}" is a board of ${parsed.value.game}, not ${game}: a board file names its own game (--game is for unit lists).`);
+  }
+  return parsed.value;
+}
+
+/** A unit list is read whole or refused: any line that cannot be read is named, and nothing is printed. */
+function readUnitList(text: string, file: string, game: GameId | null): Board {
+  if (game === null) {
+    throw new UsageError(`"${file}" is not JSON, so it is read as a unit list, which needs its game: add --game <id> (${GAME_IDS.join(', ')}).`);
+  }
+  const read = readTextList(text, game);
+  if (read.problems.length > 0 || read.board === null) {
+    const lines = read.problems.map((p) => p.message);
+    throw new UsageError(`"${file}" is not a valid unit list: ${plural(lines.length, 'problem')}.\n${lines.join('\n')}`);
+  }
+  return { ...read.board, source: { kind: 'text', name: file } };
+}
+
+export async function boardCommand(args: string[], io: CliIo): Promise<number> {
+  let values;
+  let positionals;
+  try {
+    ({ values, positionals } = parseArgs({
+      args,
+      options: { json: { type: 'boolean', default: false }, text: { type: 'boolean', default: false }, game: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    }));
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+  }
+  const [file, ...extra] = positionals;
+  if (file === undefined) throw new UsageError('give the board file to check: adjutant board <file.json>.');
+  if (extra.length > 0) throw new UsageError(`one board file at a time; also given: ${extra.join(' ')}.`);
+  const game = gameOption(values.game);
+  let text: string;
+  try {
+    text = await io.readFile(file);
+  } catch {
+    throw new UsageError(`cannot read the file "${file}".`);
+  }
+  const board = values.text || !looksLikeJson(text) ? readUnitList(text, file, game) : readJsonBoard(text, file, game);
+  io.out(values.json ? JSON.stringify(board, null, 2) : boardSummaryText(board));
   return EXIT_OK;
 }

@@ -99,5 +99,85 @@ describe('adjutant board', () => {
     const { code, out } = await run('board', '--help');
     expect(code).toBe(0);
     expect(out).toContain('adjutant board <file.json> [--json]');
+    expect(out).toContain('adjutant board <units.txt> --game <id> [--text] [--json]');
+  });
+
+  it('a --game given with a board file must be the board’s own game', async () => {
+    const path = file('minimal-game.json', JSON.stringify(MINIMAL));
+    expect((await run('board', path, '--game', 'cemetery-hill')).code).toBe(0);
+    const other = await run('board', path, '--game', 'gettysburg-77');
+    expect(other.code).toBe(2);
+    expect(other.err).toContain(`"${path}" is a board of cemetery-hill, not gettysburg-77`);
+  });
+});
+
+// Made-up units and strengths, for the tests only.
+const LIST = ['# a made-up list', 'name, side, strength, hex', 'Gamble, Union, cav, 4/2, M35', 'Davis | CSA | 3r | D-23', 'Reynolds  USA  HQ  off-map', ''].join('\n');
+
+describe('adjutant board, a unit list', () => {
+  it('reads a file that is not JSON as a unit list of the --game and sums it up, named by the file', async () => {
+    const path = file('units.txt', LIST);
+    const { code, out, err } = await run('board', path, '--game', 'gettysburg-77');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toBe(`Board: Gettysburg (1977), Intermediate Game (gettysburg-77), from ${path}`);
+    expect(lines[1]).toBe('Time: not given');
+    expect(out).toContain('Union: 2 units, 1 on the map; off the map: 1 not yet entered');
+    expect(out).toContain('Confederate: 1 unit, 1 on the map');
+    expect(out).toContain('  on the map: 1 in good order, 1 reduced');
+  });
+
+  it('--json prints the board read from the list, hex labels canonical and the file as its source', async () => {
+    const { code, out } = await run('board', file('units-json.txt', LIST), '--game', 'gettysburg-77', '--json');
+    expect(code).toBe(0);
+    const board = JSON.parse(out);
+    expect(board.format).toBe('adjutant-board/1');
+    expect(board.source).toEqual({ kind: 'text', name: join(dir, 'units-json.txt') });
+    expect(board.units.map((u: { id: string; location: unknown }) => [u.id, u.location])).toEqual([
+      ['union-gamble', { kind: 'hex', hex: 'M35' }],
+      ['confederate-davis', { kind: 'hex', hex: 'D23' }],
+      ['union-reynolds', { kind: 'off-map', why: 'not-entered' }],
+    ]);
+    expect(board.units[1].steps).toEqual({ left: 1, full: 2 });
+  });
+
+  it('needs --game for a unit list, and a game it knows', async () => {
+    const path = file('units-nogame.txt', LIST);
+    const missing = await run('board', path);
+    expect(missing.code).toBe(2);
+    expect(missing.out).toBe('');
+    expect(missing.err).toBe(`adjutant board: "${path}" is not JSON, so it is read as a unit list, which needs its game: add --game <id> (gettysburg-77, gettysburg-88, cemetery-hill, high-tide, they-met).\n`);
+    const unknown = await run('board', path, '--game', 'risk');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toContain('unknown game "risk"; expected one of: gettysburg-77,');
+  });
+
+  it('exits 2 naming every line it cannot read, and prints no board', async () => {
+    const path = file('units-bad.txt', `${LIST}Archer, Blu, 4, E24\nPegram, C, art, 2, Oak\n`);
+    const { code, out, err } = await run('board', path, '--game', 'gettysburg-77');
+    expect(code).toBe(2);
+    expect(out).toBe('');
+    const lines = err.trim().split('\n');
+    expect(lines[0]).toBe(`adjutant board: "${path}" is not a valid unit list: 2 problems.`);
+    expect(lines[1]).toBe('line 6: expected a side (Union or Confederate), found "Blu"');
+    expect(lines[2]).toMatch(/^line 7: expected a type .* found "Oak"$/);
+  });
+
+  it('--text reads a file as a unit list even when it starts like JSON', async () => {
+    const path = file('looks-json.txt', JSON.stringify(MINIMAL));
+    const asList = await run('board', path, '--text', '--game', 'cemetery-hill');
+    expect(asList.code).toBe(2);
+    expect(asList.err).toContain('is not a valid unit list');
+    const list = file('list-text.txt', 'Brigade A, Union, 4, 0127');
+    const read = await run('board', list, '--text', '--game', 'cemetery-hill', '--json');
+    expect(read.code).toBe(0);
+    expect(JSON.parse(read.out).units[0].location).toEqual({ kind: 'hex', hex: '0127' });
+  });
+
+  it('reads a They Met list by areas', async () => {
+    const { code, out } = await run('board', file('they-met.txt', 'Buford, Union, cav, 3, area 19\n'), '--game', 'they-met', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(out).units[0].location).toEqual({ kind: 'area', area: '19' });
   });
 });

@@ -1,0 +1,144 @@
+import { useState } from 'preact/hooks';
+import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
+import { allGames, gameModule, type GameId } from '../src/engine/index.js';
+import { readTextList, type TextListProblem } from '../src/readers/text-list.js';
+import { saveImportedBoard } from '../src/storage/imported-board.js';
+import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import { BoardUnitList } from './board-unit-list.js';
+import { GameSelect } from './game-select.js';
+
+interface PastedBoardProps {
+  store: KeyValueStore;
+  initialGame: GameId;
+  announce(text: string): void;
+}
+
+interface Reading {
+  readonly board: Board | null;
+  readonly problems: readonly TextListProblem[];
+}
+
+const SIDE_NAMES = { union: 'Union', confederate: 'Confederate' } as const;
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+const onMap = (u: BoardUnit): boolean => u.location.kind !== 'off-map';
+
+function ReadSummary({ board }: { readonly board: Board }) {
+  return (
+    <section class="pasted-summary" aria-labelledby="pasted-summary-heading">
+      <h3 id="pasted-summary-heading">Read from the list: {plural(board.units.length, 'unit')}</h3>
+      <p>
+        For {gameModule(board.game).info.name}. The popup now offers this board, beside the page's own; a new list or VASSAL import replaces it.
+      </p>
+      <table>
+        <caption>Units by side</caption>
+        <thead>
+          <tr>
+            <th scope="col">Side</th>
+            <th scope="col">Units</th>
+            <th scope="col">On the map</th>
+            <th scope="col">Off the map</th>
+          </tr>
+        </thead>
+        <tbody>
+          {(['union', 'confederate'] as const).map((side) => {
+            const units = board.units.filter((u) => u.side === side);
+            const placed = units.filter(onMap).length;
+            return (
+              <tr key={side} data-side={side}>
+                <th scope="row">{SIDE_NAMES[side]}</th>
+                <td>{units.length}</td>
+                <td>{placed}</td>
+                <td>{units.length - placed}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <BoardUnitList board={board} />
+    </section>
+  );
+}
+
+/**
+ * A board from a list of units pasted from a play-by-mail message (docs/text-format.md): the lines that read
+ * become the imported board the popup offers, and every line that does not is named with what was expected.
+ */
+export function PastedBoard({ store, initialGame, announce }: PastedBoardProps) {
+  const [game, setGame] = useState<GameId>(initialGame);
+  const [text, setText] = useState('');
+  const [reading, setReading] = useState<Reading | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function read(): Promise<void> {
+    setBusy(true);
+    try {
+      const result = readTextList(text, game);
+      setReading(result);
+      if (!result.board) {
+        announce('Nothing was read from the list: see the problems listed.');
+        return;
+      }
+      await saveImportedBoard(store, result.board);
+      const skipped = result.problems.filter((p) => p.line !== null).length;
+      announce(
+        `Read ${plural(result.board.units.length, 'unit')} from the list${skipped > 0 ? `; ${plural(skipped, 'line')} could not be read and are left out` : ''}. The popup now offers this board.`,
+      );
+    } catch (e) {
+      setReading({ board: null, problems: [{ line: null, message: `The board was not stored: ${e instanceof Error ? e.message : 'storage refused it'}.` }] });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const problems = reading?.problems ?? [];
+  return (
+    <section class="pasted-board" aria-labelledby="pasted-heading">
+      <h2 id="pasted-heading">Boards from elsewhere</h2>
+      <p>
+        Paste a list of units, as players send the position by mail: one unit a line with its name, side, strength and hex (or area, or
+        off-map), separated by commas, tabs, semicolons or bars. Adjutant reads the lines it understands and names the others; the board it
+        reads is kept for the popup, like a VASSAL import.
+      </p>
+      <GameSelect id="pasted-game" label="Pasted list game" games={allGames()} value={game} onChange={setGame} />
+      <div class="field">
+        <label for="pasted-text">Unit list</label>
+        <textarea
+          id="pasted-text"
+          aria-label="Pasted unit list"
+          aria-describedby="pasted-text-hint"
+          rows={10}
+          spellcheck={false}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+        <p class="hint" id="pasted-text-hint">
+          For example: <code>Gamble, Union, cav, 4/2, M35</code> or <code>Davis; CSA; 3r; D-23</code>. Text after # is a comment.
+        </p>
+      </div>
+      <div class="actions">
+        <button type="button" class="primary" disabled={busy || text.trim() === ''} onClick={() => void read()}>
+          Read the list
+        </button>
+      </div>
+      {problems.length > 0 ? (
+        <div role="alert" class="errors">
+          <p class="errors-heading">
+            {reading?.board ? `${plural(problems.filter((p) => p.line !== null).length, 'line')} could not be read and are left out of the board:` : 'Nothing was read; the board kept for the popup is unchanged:'}
+          </p>
+          <ul>
+            {problems.map((p, i) => (
+              <li key={i}>
+                <code>{p.message}</code>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {reading?.board ? <ReadSummary board={reading.board} /> : null}
+    </section>
+  );
+}

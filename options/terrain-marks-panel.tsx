@@ -1,0 +1,264 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { HexTerrain } from '../src/engine/core/board/board.js';
+import { fieldError, type FieldError } from '../src/engine/core/field-error.js';
+import { allGames, gameModule, type GameId } from '../src/engine/index.js';
+import {
+  clearTerrainMarks,
+  exportTerrainMarks,
+  importTerrainMarks,
+  saveTerrainMark,
+  TERRAIN_MARK_LIMITS,
+  type TerrainMarks,
+} from '../src/storage/terrain-marks.js';
+import { ErrorList, unplaced } from './error-list.js';
+import { GameSelect } from './game-select.js';
+import type { OptionsPlatform } from './platform.js';
+import { readFileText } from './read-file-text.js';
+
+interface TerrainMarksPanelProps {
+  platform: OptionsPlatform;
+  initialGame: GameId;
+  announce(text: string): void;
+}
+
+export const TERRAIN_EXPORT_FILENAME = 'adjutant-terrain-marks.json';
+
+/** How many marks are listed at once: a game may have thousands; the filter finds the rest. */
+const SHOWN = 100;
+
+type AllMarks = Partial<Record<GameId, TerrainMarks>>;
+
+function hexes(n: number): string {
+  return `${n} ${n === 1 ? 'hex' : 'hexes'}`;
+}
+
+function describe(t: HexTerrain): string {
+  const parts = [
+    t.terrain && t.terrain.length > 0 ? t.terrain.join(', ') : null,
+    t.elevation !== undefined ? `elevation ${t.elevation}` : null,
+    t.road === undefined ? null : t.road ? 'road' : 'no road',
+  ];
+  return parts.filter((p): p is string => p !== null).join('; ');
+}
+
+/** Labels in map order as people read them: "A2" before "A10", "0127" before "0201". */
+function byLabel(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/**
+ * The terrain the user marked by hand in the popup, per game: how much there is, each mark with a way to delete
+ * it, and the marks as a file, out and back in. An imported file is checked whole first: a bad one changes nothing.
+ */
+export function TerrainMarksPanel({ platform, initialGame, announce }: TerrainMarksPanelProps) {
+  const { store } = platform;
+  const [game, setGame] = useState<GameId>(initialGame);
+  const [loaded, setLoaded] = useState<{ readonly games: AllMarks; readonly version: number } | null>(null);
+  const [version, setVersion] = useState(0);
+  const [filter, setFilter] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  // After a delete: where the keyboard goes once the list is read again (that version of it).
+  const [focusAfter, setFocusAfter] = useState<{ readonly index: number; readonly version: number } | null>(null);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const clearRef = useRef<HTMLButtonElement>(null);
+  const keepRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void exportTerrainMarks(store).then((file) => live && setLoaded({ games: file.games, version }));
+    return () => {
+      live = false;
+    };
+  }, [store, version]);
+
+  useEffect(() => setAsking(false), [game]);
+  useEffect(() => {
+    if (asking) keepRef.current?.focus();
+  }, [asking]);
+
+  const reload = (): void => setVersion((v) => v + 1);
+  const all = loaded?.games ?? null;
+  const marks = all?.[game] ?? {};
+  const labels = Object.keys(marks).sort(byLabel);
+  const q = filter.trim().toLowerCase();
+  const matching = q === '' ? labels : labels.filter((l) => l.toLowerCase().includes(q) || describe(marks[l] ?? {}).toLowerCase().includes(q));
+  const shown = matching.slice(0, SHOWN);
+  const gameName = gameModule(game).info.name;
+
+  // After a delete, the keyboard stays in the list: on the mark that took the deleted one's place, else the one before.
+  useEffect(() => {
+    if (focusAfter === null || loaded === null || loaded.version < focusAfter.version) return;
+    const buttons = listRef.current?.querySelectorAll('button') ?? [];
+    const next = buttons[Math.min(focusAfter.index, buttons.length - 1)];
+    // The last mark gone, the clear button is disabled too: the game choice is next to the empty list.
+    if (next) next.focus();
+    else document.getElementById('terrain-marks-game')?.focus();
+    setFocusAfter(null);
+  }, [loaded, focusAfter]);
+
+  async function remove(label: string, index: number): Promise<void> {
+    const removed = await saveTerrainMark(store, game, label, {});
+    if (!removed.ok) {
+      announce(`The mark of ${label} was not deleted: ${removed.errors.map((e) => e.expected).join('; ')}.`);
+      return;
+    }
+    setFocusAfter({ index, version: version + 1 });
+    reload();
+    announce(`Deleted the mark of ${label} (${gameName}).`);
+  }
+
+  async function clearAll(): Promise<void> {
+    setAsking(false);
+    await clearTerrainMarks(store, game);
+    reload();
+    announce(`Deleted all terrain marks of ${gameName}.`);
+    document.getElementById('terrain-marks-game')?.focus();
+  }
+
+  async function exportAll(): Promise<void> {
+    const file = await exportTerrainMarks(store);
+    platform.download(TERRAIN_EXPORT_FILENAME, `${JSON.stringify(file, null, 2)}\n`);
+    const total = Object.values(file.games).reduce((n, m) => n + Object.keys(m ?? {}).length, 0);
+    announce(`Exported the terrain marks of ${hexes(total)} to ${TERRAIN_EXPORT_FILENAME}.`);
+  }
+
+  async function importFile(file: File): Promise<void> {
+    // Checked before reading, so a huge file is never loaded into memory (a character is at least a byte).
+    if (file.size > TERRAIN_MARK_LIMITS.importChars) {
+      setErrors([fieldError('(file)', `a file of at most ${TERRAIN_MARK_LIMITS.importChars} bytes`, `${file.size} bytes`)]);
+      return;
+    }
+    let text: string;
+    try {
+      text = await readFileText(file);
+    } catch (e) {
+      setErrors([fieldError('(file)', 'a readable text file', e instanceof Error ? e.message : 'unreadable')]);
+      return;
+    }
+    const imported = await importTerrainMarks(store, text);
+    if (!imported.ok) {
+      setErrors(imported.errors);
+      return;
+    }
+    setErrors([]);
+    reload();
+    const counts = allGames()
+      .map((g) => ({ name: g.info.name, n: Object.keys(imported.value.games[g.info.id] ?? {}).length }))
+      .filter((c) => c.n > 0);
+    announce(`Imported ${file.name}. Marked now: ${counts.length === 0 ? 'nothing' : counts.map((c) => `${hexes(c.n)} of ${c.name}`).join(', ')}.`);
+  }
+
+  return (
+    <section class="terrain-marks" aria-labelledby="terrain-marks-heading">
+      <h2 id="terrain-marks-heading">Terrain marks</h2>
+      <p>
+        The terrain, elevation and roads you mark in the popup for hexes the board's page does not describe, kept per game. The page's own
+        terrain always stands over a mark. Export them to keep a copy or move them to another browser.
+      </p>
+      {all === null ? (
+        <p class="hint">Loading your marks…</p>
+      ) : (
+        <table class="terrain-counts">
+          <caption>Marked hexes by game</caption>
+          <thead>
+            <tr>
+              <th scope="col">Game</th>
+              <th scope="col">Hexes marked</th>
+            </tr>
+          </thead>
+          <tbody>
+            {allGames().map((g) => (
+              <tr key={g.info.id} data-game={g.info.id}>
+                <th scope="row">{g.info.name}</th>
+                <td>{Object.keys(all[g.info.id] ?? {}).length}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <GameSelect id="terrain-marks-game" label="Terrain marks game" games={allGames()} value={game} onChange={setGame} />
+      {all !== null && labels.length === 0 ? <p data-testid="terrain-marks-empty">No hex of {gameName} is marked.</p> : null}
+      {labels.length > SHOWN ? (
+        <div class="field">
+          <label for="terrain-marks-filter">Find a marked hex</label>
+          <input id="terrain-marks-filter" type="search" maxLength={40} value={filter} onInput={(e) => setFilter(e.currentTarget.value)} />
+        </div>
+      ) : null}
+      {labels.length > 0 ? (
+        <>
+          <ul class="terrain-mark-list" ref={listRef} aria-label={`Terrain marks of ${gameName}`}>
+            {shown.map((label, i) => (
+              <li key={label}>
+                <strong>{label}</strong>: {describe(marks[label] ?? {})}{' '}
+                <button type="button" class="link" aria-label={`Delete the mark of ${label}`} onClick={() => void remove(label, i)}>
+                  Delete
+                </button>
+              </li>
+            ))}
+          </ul>
+          {matching.length > shown.length ? (
+            <p class="hint">
+              {matching.length - shown.length} more not listed: type in the box above to find them.
+            </p>
+          ) : null}
+          {q !== '' && matching.length === 0 ? <p class="hint">No marked hex matches.</p> : null}
+        </>
+      ) : null}
+      <div class="actions">
+        <button type="button" class="danger" ref={clearRef} disabled={labels.length === 0 || asking} onClick={() => setAsking(true)}>
+          Clear all marks of this game
+        </button>
+      </div>
+      {asking && labels.length > 0 ? (
+        <div class="confirm" role="group" aria-labelledby="terrain-clear-question">
+          <p id="terrain-clear-question">
+            Delete the marks of all {hexes(labels.length)} of {gameName}? Export them first if you may want them back.
+          </p>
+          <button type="button" class="danger" onClick={() => void clearAll()}>
+            Yes, delete them
+          </button>
+          <button
+            type="button"
+            ref={keepRef}
+            onClick={() => {
+              setAsking(false);
+              setTimeout(() => clearRef.current?.focus(), 0);
+            }}
+          >
+            Keep them
+          </button>
+        </div>
+      ) : null}
+      <div class="actions">
+        <button type="button" onClick={() => void exportAll()}>
+          Export terrain marks
+        </button>
+      </div>
+      <div class="field">
+        <label for="terrain-marks-file">Import terrain marks</label>
+        <input
+          id="terrain-marks-file"
+          ref={fileRef}
+          type="file"
+          accept=".json,application/json"
+          aria-label="Import terrain marks file"
+          aria-describedby="terrain-marks-file-hint"
+          onChange={(e) => {
+            const file = e.currentTarget.files?.[0];
+            if (!file) return;
+            void importFile(file).finally(() => {
+              // Cleared so that choosing the same file again (after fixing it) imports again.
+              if (fileRef.current) fileRef.current.value = '';
+            });
+          }}
+        />
+        <p class="hint" id="terrain-marks-file-hint">
+          A file exported here. Its marks replace yours for the same hexes; your other marks stay.
+        </p>
+      </div>
+      <ErrorList heading="Nothing was changed; your terrain marks are as they were. The file has these problems:" errors={unplaced(errors)} />
+    </section>
+  );
+}
