@@ -1,12 +1,16 @@
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 import { BOARD_USAGE, boardCommand } from './board-command.js';
 import { HEX_USAGE, hexCommand } from './hex-command.js';
+import { MODIFIERS_USAGE, modifiersCommand } from './modifiers-command.js';
+import { MOVE_USAGE, moveCommand } from './move-command.js';
 import { ODDS_USAGE, oddsCommand } from './odds-command.js';
 
 const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<number> }> = {
   odds: { usage: ODDS_USAGE, run: oddsCommand },
   hex: { usage: HEX_USAGE, run: hexCommand },
   board: { usage: BOARD_USAGE, run: boardCommand },
+  modifiers: { usage: MODIFIERS_USAGE, run: modifiersCommand },
+  move: { usage: MOVE_USAGE, run: moveCommand },
 };
 
 const HELP = `Adjutant — rules assistant for Gettysburg hex-and-counter wargames.

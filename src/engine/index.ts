@@ -15,3 +15,7 @@ export { combatAnswerToJson, type CombatAnswerJson } from './core/combat-answer-
 export { combatResultCard } from './core/result-card.js';
 export { formatFraction, formatPercent, toNumber } from './core/probability.js';
 export { gameModule, allGames } from './registry.js';
+export { applyChoices, modifierTotal, describeModifierLine, type ModifierLine, type ModifierChoice, type AppliedModifierLine } from './core/modifier-line.js';
+export { parseBoard } from './core/board/parse-board.js';
+export type { Board, BoardUnit } from './core/board/board.js';
+export { hexGrid } from './core/hex/grids.js';

@@ -92,3 +92,27 @@ describe('overrides', () => {
     expect(b.explanation.some((s) => s.text.includes('set by hand to 3-1 (Adjutant computed 1-2)'))).toBe(true);
   });
 });
+
+describe('modifier lines', () => {
+  it('sum into the modification, are each explained, and mark what the player changed', async () => {
+    const { applyChoices } = await import('../../src/engine/core/modifier-line.js');
+    const { combatResultCard } = await import('../../src/engine/index.js');
+    const rule = { game: 'gettysburg-77' as const, document: 'test', rule: 'Die Roll Modifications' };
+    const lines = applyChoices(
+      [
+        { id: 'defender-protected', text: 'defender in breastworks', value: 1, reason: 'Stone is in breastworks at Q36', rule, optionalRule: null },
+        { id: 'attacker-higher', text: 'attacker higher', value: -1, reason: 'Davis at level 6 against level 4', rule, optionalRule: null },
+        { id: 'defender-headquarters', text: 'headquarters with the defender', value: 1, reason: 'Reynolds (5) with Stone', rule, optionalRule: null },
+      ],
+      [{ id: 'attacker-higher', on: false, value: null }, { id: 'defender-headquarters', on: true, value: 2 }],
+    );
+    const a = resolveCombat(gameModule('gettysburg-77'), { ...totals('gettysburg-77', 10, 14, -1), modifiers: lines }, null);
+    expect(a.drm).toBe(2); // +1 + (off) + 2 + typed −1
+    expect(a.overridden).toEqual(['Modifier: attacker higher', 'Modifier: headquarters with the defender']);
+    expect(a.explanation.some((s) => s.text.startsWith('Switched off by hand (-1): attacker higher'))).toBe(true);
+    expect(a.explanation.some((s) => s.text.includes('(set by hand; Adjutant computed +1)'))).toBe(true);
+    const card = combatResultCard(a, 'Gettysburg');
+    expect(card).toContain('off attacker higher (changed by hand)');
+    expect(card).toContain(' +2 headquarters with the defender (changed by hand)');
+  });
+});

@@ -1,6 +1,7 @@
 import { columnLabels, type CombatTable, type ResultMeaning } from './combat-table.js';
 import type { ForceInput } from './combat-unit.js';
 import { step, type Step } from './explanation.js';
+import { describeModifierLine, modifierTotal, type AppliedModifierLine } from './modifier-line.js';
 import type { ForceStrength, GameModule } from './game-module.js';
 import type { GameId } from './game-id.js';
 import {
@@ -25,8 +26,13 @@ export interface OddsRequest {
   readonly game: GameId;
   readonly attack: ForceInput;
   readonly defense: ForceInput;
-  /** Total die-roll modification, as the rules sum it (negative favours the attacker where low rolls do). */
+  /**
+   * Die-roll modification typed by hand. With `modifiers`, it is added to the lines that are on; without,
+   * it is the whole modification (negative favours the attacker where low rolls do).
+   */
   readonly drm: number;
+  /** The modifier lines found on the board (after the player's choices), each explained in the answer. */
+  readonly modifiers?: readonly AppliedModifierLine[];
   readonly overrides?: CombatOverrides;
 }
 
@@ -54,6 +60,8 @@ export interface CombatAnswer {
   readonly outcomes: readonly OutcomeAnswer[];
   readonly expectedLosses: { readonly attacker: number; readonly defender: number } | null;
   readonly overridden: readonly string[];
+  /** The modifier lines the total was made of (empty when only a hand-typed total was given). */
+  readonly modifiers: readonly AppliedModifierLine[];
   readonly explanation: readonly Step[];
 }
 
@@ -121,8 +129,9 @@ export function resolveCombat(game: GameModule, request: OddsRequest, userTable:
     attack,
     defense,
     ratio: plainRatio(attack, defense),
-    drm: request.drm,
+    drm: request.modifiers?.length ? modifierTotal(request.modifiers) + request.drm : request.drm,
     overridden: marks,
+    modifiers: request.modifiers ?? [],
     table: table ? { id: table.id, title: table.title, source: table.source, columns: columnLabels(table) } : null,
   };
   const refuse = (refusal: string, extra: Partial<CombatAnswer> = {}): CombatAnswer => ({
@@ -131,7 +140,7 @@ export function resolveCombat(game: GameModule, request: OddsRequest, userTable:
     allowed: false,
     refusal,
     next: null,
-    drmApplied: request.drm,
+    drmApplied: base.drm,
     missingTable: null,
     outcomes: [],
     expectedLosses: null,
@@ -197,10 +206,20 @@ export function resolveCombat(game: GameModule, request: OddsRequest, userTable:
   if (next && table.scheme !== 'opposed') explanation.push(step(describeNext(next, attack, defense), table.citations.odds));
   else if (table.scheme !== 'opposed') explanation.push(step('This is the highest column: more strength does not improve the odds.', table.citations.limits));
 
-  let drmApplied = request.drm;
+  const lines = request.modifiers ?? [];
+  const drm = base.drm;
+  for (const l of lines) {
+    explanation.push(step(describeModifierLine(l), l.rule));
+    if (l.overridden) marks.push(`Modifier: ${l.text}`);
+  }
+  if (lines.length) {
+    if (request.drm !== 0) explanation.push(step(`Modification typed by hand: ${request.drm > 0 ? '+' : ''}${request.drm}.`));
+    explanation.push(step(`Total modification: ${drm > 0 ? '+' : ''}${drm}.`));
+  }
+  let drmApplied = drm;
   if (table.modifierLimit !== null) {
-    drmApplied = clamp(request.drm, -table.modifierLimit, table.modifierLimit);
-    if (drmApplied !== request.drm) explanation.push(step(`The total modification of ${request.drm} is limited to ${drmApplied}.`, table.citations.limits));
+    drmApplied = clamp(drm, -table.modifierLimit, table.modifierLimit);
+    if (drmApplied !== drm) explanation.push(step(`The total modification of ${drm} is limited to ${drmApplied}.`, table.citations.limits));
   }
   const sign = (n: number): string => (n > 0 ? `+${n}` : String(n));
   const { min, max } = table.rollRange;

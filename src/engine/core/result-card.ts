@@ -16,6 +16,10 @@ export function combatResultCard(a: CombatAnswer, gameName: string): string {
   } else {
     const drm = a.drmApplied > 0 ? `+${a.drmApplied}` : String(a.drmApplied);
     lines.push(`Odds ${a.odds ?? '—'}${mark('Odds column')}, die-roll modification ${drm}`);
+    for (const m of a.modifiers) {
+      const v = m.value > 0 ? `+${m.value}` : String(m.value);
+      lines.push(`  ${m.on ? v.padStart(3) : 'off'} ${m.text}${m.overridden ? ' (changed by hand)' : ''}`);
+    }
     for (const o of a.outcomes) lines.push(`  ${o.result.padEnd(9)} ${formatPercent(o.probability).padStart(6)}  (${formatFraction(o.probability)})`);
     if (a.expectedLosses) lines.push(`Expected step losses: attacker ${a.expectedLosses.attacker}, defender ${a.expectedLosses.defender}`);
   }
