@@ -19,3 +19,4 @@ export { applyChoices, modifierTotal, describeModifierLine, type ModifierLine, t
 export { parseBoard } from './core/board/parse-board.js';
 export type { Board, BoardUnit } from './core/board/board.js';
 export { hexGrid } from './core/hex/grids.js';
+export type { Battle, BattleModifiers, BattleStatements, RuleSetChoices } from './core/battle.js';

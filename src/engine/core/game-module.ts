@@ -1,3 +1,4 @@
+import type { Battle, BattleModifiers, RuleSetChoices } from './battle.js';
 import type { CombatTable } from './combat-table.js';
 import type { ForceInput } from './combat-unit.js';
 import type { DieSpec } from './die.js';
@@ -55,4 +56,6 @@ export interface GameModule {
   readonly optionalRules: readonly OptionalRule[];
   /** The game's strength rules (reduced sides, doubling, groups, lending …); `generic` rules where the seeds give none. */
   forceStrength(role: CombatRole, force: ForceInput): ForceStrength;
+  /** The battle modifiers the game's rules give, read off the board; absent where the seeds give none. */
+  battleModifiers?(battle: Battle, ruleSet: RuleSetChoices): BattleModifiers;
 }

@@ -1,0 +1,39 @@
+import type { Board } from './board/board.js';
+import type { Step } from './explanation.js';
+import type { ModifierLine } from './modifier-line.js';
+
+/**
+ * A battle on a board: who attacks and who defends (unit ids of `board`), plus what the players state
+ * that no board shows (e.g. the defender's chosen two-hex field of defence).
+ */
+export interface Battle {
+  readonly board: Board;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly stated?: BattleStatements;
+}
+
+/** Facts the players declare for a battle. Every field is optional: a rule that needs a missing one says so. */
+export interface BattleStatements {
+  /** Gettysburg (1977): the two adjacent hexes the defender says it defends against in a two-direction attack. */
+  readonly fieldOfDefence?: readonly [string, string];
+  /** Hex elevations (level numbers) the players give for hexes whose elevation the board does not show. */
+  readonly elevations?: Readonly<Record<string, number>>;
+  /** Advanced Game experience colours by unit id, for the experience matrix option. */
+  readonly experience?: Readonly<Record<string, 'veteran' | 'seasoned' | 'experienced' | 'green'>>;
+}
+
+/** Which optional rules are on (rule id → on), from the game's rule set in Options. */
+export type RuleSetChoices = Readonly<Record<string, boolean>>;
+
+/**
+ * The modifiers a game's rules give a battle, found on the board. `undecided` lists what the engine would
+ * need to decide a line but does not know (e.g. "the elevation of Q36"), so the player can supply it:
+ * such a line is never guessed.
+ */
+export interface BattleModifiers {
+  readonly lines: readonly ModifierLine[];
+  readonly undecided: readonly { readonly id: string; readonly question: string }[];
+  /** Other things the player should know about this battle (special effects, refusals), with rules. */
+  readonly notes: readonly Step[];
+}
