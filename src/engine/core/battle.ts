@@ -1,6 +1,9 @@
 import type { Board } from './board/board.js';
 import type { Step } from './explanation.js';
 import type { ModifierLine } from './modifier-line.js';
+import type { RuleRef } from './rule-ref.js';
+import type { TerrainEffectsChart } from './terrain-effects-input.js';
+import type { AreaTems } from '../games/they-met/area-tems-input.js';
 
 /**
  * A battle on a board: who attacks and who defends (unit ids of `board`), plus what the players state
@@ -21,6 +24,17 @@ export interface BattleStatements {
   readonly elevations?: Readonly<Record<string, number>>;
   /** Advanced Game experience colours by unit id, for the experience matrix option. */
   readonly experience?: Readonly<Record<string, 'veteran' | 'seasoned' | 'experienced' | 'green'>>;
+  /** Cemetery Hill: the terrain effects chart the user entered in Options (src/storage/terrain-effects.ts). */
+  readonly terrainEffects?: TerrainEffectsChart;
+  /** They Met at Gettysburg: the area TEMs the user entered in Options (src/storage/area-tems.ts). */
+  readonly areaTems?: AreaTems;
+  /** They Met at Gettysburg: which kind of combat this is, when the units' areas do not show it. */
+  readonly areaCombat?: 'assault' | 'volley' | 'bombardment';
+  /**
+   * Gettysburg (1977): the id of the unit that lends strength to a defender in its hex (Combat
+   * Qualifications 12). A disorganized lender lends its disorganization with its points.
+   */
+  readonly lender?: string;
 }
 
 /** Which optional rules are on (rule id → on), from the game's rule set in Options. */
@@ -36,4 +50,17 @@ export interface BattleModifiers {
   readonly undecided: readonly { readonly id: string; readonly question: string }[];
   /** Other things the player should know about this battle (special effects, refusals), with rules. */
   readonly notes: readonly Step[];
+  /**
+   * Terrain that multiplies a defender's strength ("doubled") rather than adding to the roll: never a line,
+   * since lines are summed into the die-roll modifier. The odds need each defender's strength times its factor.
+   */
+  readonly defenceMultipliers?: readonly DefenceMultiplier[];
+}
+
+/** One defending unit's strength multiplied by terrain (e.g. 2 in woods), with why and the rule. */
+export interface DefenceMultiplier {
+  readonly unitId: string;
+  readonly factor: number;
+  readonly reason: string;
+  readonly rule: RuleRef | null;
 }

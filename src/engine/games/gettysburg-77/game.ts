@@ -1,4 +1,5 @@
 import { D6 } from '../../core/die.js';
+import { g77BattleModifiers } from './battle-modifiers.js';
 import type { GameModule } from '../../core/game-module.js';
 import { G77_COMBAT_TABLE } from './combat-results-table.js';
 import { G77_OPTIONAL_RULES } from './optional-rules.js';
@@ -23,4 +24,5 @@ export const gettysburg77: GameModule = {
   missingTable: null,
   optionalRules: G77_OPTIONAL_RULES,
   forceStrength: g77ForceStrength,
+  battleModifiers: g77BattleModifiers,
 };

@@ -1,0 +1,38 @@
+import type { Battle, BattleModifiers, RuleSetChoices } from '../../core/battle.js';
+import { step } from '../../core/explanation.js';
+import { battleForces } from './battle-forces.js';
+import { combatSpecialEffects } from './combat-special-effects.js';
+import { elevationModifier } from './elevation-modifier.js';
+import { experienceModifier } from './experience-modifier.js';
+import { fieldOfDefenceModifier } from './field-of-defence-modifier.js';
+import { headquartersModifier } from './headquarters-modifier.js';
+import { findings, merge } from './modifier-findings.js';
+import { protectionModifier } from './protection-modifier.js';
+import { g77 } from './rule.js';
+import { unitStateModifiers } from './unit-state-modifiers.js';
+
+/**
+ * Every die-roll modification of the Intermediate Game that a battle on the board earns, each with the
+ * units and hexes that earn it; the optional ones only when the players' rule set turns them on. All are
+ * cumulative. What the board does not say (an elevation, a town hex, the field of defence) is asked,
+ * not guessed; the special effects that act on strengths or results come back as notes.
+ */
+export function g77BattleModifiers(battle: Battle, ruleSet: RuleSetChoices): BattleModifiers {
+  const forces = battleForces(battle);
+  const { attackers, defenders } = forces;
+  const head = findings();
+  head.notes.push(...forces.problems);
+  if (attackers.length === 0 || defenders.length === 0) {
+    head.notes.push(step(`A battle needs ${attackers.length === 0 ? 'an attacking' : 'a defending'} combat unit on the map; a headquarters is not one.`, g77('Combat Qualifications 10')));
+  }
+  return merge([
+    head,
+    elevationModifier(battle, attackers, defenders),
+    unitStateModifiers(forces),
+    headquartersModifier(forces, ruleSet),
+    fieldOfDefenceModifier(battle, attackers, defenders),
+    protectionModifier(battle.board, defenders),
+    experienceModifier(battle, attackers, defenders, ruleSet),
+    { lines: [], undecided: [], notes: combatSpecialEffects(battle.board, forces) },
+  ]);
+}
