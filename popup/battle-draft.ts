@@ -1,4 +1,5 @@
-import type { CombatStatus, Side, UnitType } from '../src/engine/index.js';
+import type { Board, CombatStatus, Side, UnitType } from '../src/engine/index.js';
+import { EMPTY_MODIFIERS, type ModifiersDraft } from './modifiers-draft.js';
 
 /**
  * What the player has typed, kept as text so that a half-typed or wrong value stays on screen
@@ -22,6 +23,8 @@ export interface UnitDraft {
   readonly group: string;
   /** Defenders only: points lent to the defending unit or group of the hex. */
   readonly lends: string;
+  /** The counter's id on the draft's board when the row was filled from it; null when typed by hand. */
+  readonly boardId: string | null;
 }
 
 export interface BattleDraft {
@@ -35,6 +38,10 @@ export interface BattleDraft {
   readonly overrideDefense: string;
   /** A column label of the table in use; '' means "use the computed column". */
   readonly overrideOdds: string;
+  /** The board the rows' `boardId`s refer to (the page's or an imported one), as it was when they were picked. */
+  readonly board: Board | null;
+  /** The player's hand on the modifiers panel: lines switched off or changed, answers, the table as a checklist. */
+  readonly modifiers: ModifiersDraft;
 }
 
 export const EMPTY_DRAFT: BattleDraft = {
@@ -47,6 +54,8 @@ export const EMPTY_DRAFT: BattleDraft = {
   overrideAttack: '',
   overrideDefense: '',
   overrideOdds: '',
+  board: null,
+  modifiers: EMPTY_MODIFIERS,
 };
 
 let nextKey = 1;
@@ -67,6 +76,7 @@ export function newUnit(role: Role, previous: UnitDraft | undefined): UnitDraft 
     status: 'ready',
     group: '',
     lends: '',
+    boardId: null,
   };
 }
 

@@ -7,6 +7,8 @@ import { newUnit, type Role, type UnitDraft } from './battle-draft.js';
 /** What filling the calculator from the board's selection gives. */
 export interface BoardFill {
   readonly game: GameId;
+  /** The board the rows were filled from: the modifiers panel reads the battle off it. */
+  readonly board: Board;
   readonly attackers: readonly UnitDraft[];
   readonly defenders: readonly UnitDraft[];
   /** Names of the units whose strength the page does not show: the player types it in. */
@@ -33,6 +35,7 @@ export function unitDraftOf(role: Role, u: BoardUnit): UnitDraft {
     reducedStrength: text(u.strength.reduced),
     reduced: u.steps.left < u.steps.full,
     status: combatStatus(u.status),
+    boardId: u.id,
   };
 }
 
@@ -44,6 +47,7 @@ export function fillFromSelection(board: Board, selection: BoardSelection): Boar
   const defending = pick(selection.defenders);
   return {
     game: board.game,
+    board,
     attackers: attacking.map((u) => unitDraftOf('attacker', u)),
     defenders: defending.map((u) => unitDraftOf('defender', u)),
     missingStrength: [...attacking, ...defending].filter((u) => u.strength.full === null).map((u) => u.name),

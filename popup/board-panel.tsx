@@ -19,8 +19,8 @@ interface Props {
   readonly game: GameId;
   /** Replace the battle with the counters picked on the page (and take the board's game). */
   readonly onFill: (fill: BoardFill) => void;
-  /** Add one counter picked in the popup to a side of the battle. */
-  readonly onAddUnit: (role: Role, unit: UnitDraft) => void;
+  /** Add one counter picked in the popup to a side of the battle; `board` is the board it was picked on. */
+  readonly onAddUnit: (role: Role, unit: UnitDraft, board: Board) => void;
 }
 
 function plural(n: number, word: string): string {
@@ -117,7 +117,8 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
     setMessage(fillMessage(result));
   };
   const pick = (role: Role, unit: BoardUnit): void => {
-    onAddUnit(role, unitDraftOf(role, unit));
+    if (!inView) return;
+    onAddUnit(role, unitDraftOf(role, unit), inView);
     const missing = source === 'imported' ? ' Enter its strength: the imported board does not give it.' : ' Enter its strength: the page does not show it.';
     setMessage(`Added ${unit.name} as ${role === 'attacker' ? 'an attacker' : 'a defender'}.${unit.strength.full === null ? missing : ''}`);
   };

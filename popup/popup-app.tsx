@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { combatResultCard, gameModule, resolveCombat, type CombatTable, type GameId } from '../src/engine/index.js';
+import { combatResultCard, gameModule, resolveCombat, type Board, type CombatTable, type GameId } from '../src/engine/index.js';
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
 import { loadSelectedGame, saveSelectedGame } from '../src/storage/user-data.js';
@@ -10,13 +10,18 @@ import { BoardPanel } from './board-panel.js';
 import { EntryModeChoice } from './entry-mode.js';
 import { ForceEditor } from './force-editor.js';
 import { GamePicker } from './game-picker.js';
+import { useModifierContext } from './modifiers-context.js';
+import { EMPTY_MODIFIERS } from './modifiers-draft.js';
+import { findModifiers } from './modifiers-found.js';
+import { ModifiersPanel } from './modifiers-panel.js';
 import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
 import { PageCheck } from './page-check.js';
 import type { PopupPlatform } from './platform.js';
-import { FIELD, readDraft } from './read-draft.js';
+import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
 import { TotalsEditor } from './totals-editor.js';
 import { useUserTable } from './use-user-table.js';
+import { readWholeNumber } from './whole-number.js';
 
 interface Props {
   readonly platform: PopupPlatform;
@@ -65,7 +70,14 @@ export function PopupApp({ platform }: Props) {
   };
 
   const game = gameModule(gameId ?? 'gettysburg-77');
-  const reading = useMemo(() => readDraft(game.info.id, draft), [game, draft]);
+  const { context: modifierContext, watchedStore } = useModifierContext(platform.store, game.info.id, draft.board);
+  const found = useMemo(() => findModifiers(game, draft, modifierContext), [game, draft, modifierContext]);
+  const reading = useMemo(() => {
+    // Lines the player stated on the checklist are theirs already: only lines read off the board take choices.
+    const lines: DraftModifiers | undefined =
+      found.kind === 'board' ? { lines: found.lines, choices: draft.modifiers.choices } : found.kind === 'checklist' ? { lines: found.lines, choices: [] } : undefined;
+    return readDraft(game.info.id, draft, lines);
+  }, [game, draft, found]);
   const answer = useMemo(
     () => (reading.kind === 'ready' && userTable.loaded ? resolveCombat(game, reading.request, userTable.table) : null),
     [game, reading, userTable],
@@ -81,6 +93,8 @@ export function PopupApp({ platform }: Props) {
   }
 
   const problems = reading.kind === 'invalid' ? reading.problems : NO_PROBLEMS;
+  const drmRead = readWholeNumber(draft.drm, -DRM_LIMIT, DRM_LIMIT);
+  const typedDrm = drmRead.kind === 'ok' ? drmRead.value : 0;
   const edit = (change: Partial<BattleDraft>): void => setDraft((d) => ({ ...d, ...change }));
   const chooseGame = (id: GameId): void => {
     setGameId(id);
@@ -90,11 +104,13 @@ export function PopupApp({ platform }: Props) {
   };
   const fillFromBoard = (fill: BoardFill): void => {
     if (fill.game !== game.info.id) chooseGame(fill.game);
-    edit({ mode: 'units', attackers: fill.attackers, defenders: fill.defenders });
+    // A new battle: the last one's switched-off lines and answers do not carry over.
+    edit({ mode: 'units', attackers: fill.attackers, defenders: fill.defenders, board: fill.board, modifiers: EMPTY_MODIFIERS });
   };
-  const addFromBoard = (role: Role, unit: UnitDraft): void => {
+  const addFromBoard = (role: Role, unit: UnitDraft, board: Board): void => {
     const add = (units: readonly UnitDraft[]) => (units.length < FORCE_LIMITS.units ? [...units, unit] : units);
-    setDraft((d) => (role === 'attacker' ? { ...d, mode: 'units', attackers: add(d.attackers) } : { ...d, mode: 'units', defenders: add(d.defenders) }));
+    // The latest look at the board stands for the whole battle.
+    setDraft((d) => (role === 'attacker' ? { ...d, mode: 'units', board, attackers: add(d.attackers) } : { ...d, mode: 'units', board, defenders: add(d.defenders) }));
   };
   const copy = (): void => {
     if (!answer) return;
@@ -111,7 +127,7 @@ export function PopupApp({ platform }: Props) {
         <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
       </header>
 
-      {platform.board && <BoardPanel board={platform.board} store={platform.store} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} />}
+      {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} />}
 
       <section class="battle" aria-label="Battle">
         <EntryModeChoice mode={draft.mode} onMode={(mode) => edit({ mode })} />
@@ -129,10 +145,20 @@ export function PopupApp({ platform }: Props) {
             <ForceEditor role="defender" units={draft.defenders} problems={problems} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
           </>
         )}
+        <ModifiersPanel
+          game={game}
+          found={found}
+          draft={draft.modifiers}
+          ruleSet={modifierContext.ruleSet}
+          problems={problems}
+          typed={typedDrm}
+          limit={(game.combatTable ?? userTable.table)?.modifierLimit ?? null}
+          onModifiers={(update) => setDraft((d) => ({ ...d, modifiers: update(d.modifiers) }))}
+        />
         <NumberField
           id={FIELD.drm}
           name="Die-roll modifier"
-          label="Die-roll modifier"
+          label={found.kind === 'none' ? 'Die-roll modifier' : 'Other modification (typed)'}
           value={draft.drm}
           min={-DRM_LIMIT}
           max={DRM_LIMIT}

@@ -1,7 +1,8 @@
-import type { CombatOverrides, CombatUnitInput, ForceInput, GameId, OddsRequest } from '../src/engine/index.js';
+import { applyChoices, type CombatOverrides, type CombatUnitInput, type ForceInput, type GameId, type ModifierChoice, type ModifierLine, type OddsRequest } from '../src/engine/index.js';
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
 import { unitLabel, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';
+import { choiceOf, type ModifierChoiceDraft } from './modifiers-draft.js';
 import { readWholeNumber, wholeNumberMessage } from './whole-number.js';
 
 /** Field ids, shared by the inputs and their inline messages. */
@@ -12,7 +13,17 @@ export const FIELD = {
   overrideAttack: 'override-attack',
   overrideDefense: 'override-defense',
   unit: (role: Role, key: number, part: 'strength' | 'reduced-strength' | 'lends'): string => `${role}-${key}-${part}`,
+  /** The value typed over a modifier line's; the index keeps the id unique and free of the line id's characters. */
+  modifier: (index: number): string => `modifier-${index}-value`,
 } as const;
+
+/** The modifier lines the panel found for the battle, and the player's hand on them (none for lines they stated). */
+export interface DraftModifiers {
+  readonly lines: readonly ModifierLine[];
+  readonly choices: readonly ModifierChoiceDraft[];
+}
+
+const NO_MODIFIERS: DraftModifiers = { lines: [], choices: [] };
 
 /** What the form amounts to: a request to resolve, a hint of what is still missing, or the fields that are wrong. */
 export type DraftReading =
@@ -66,8 +77,22 @@ function readUnits(r: Reader, role: Role, units: readonly UnitDraft[]): ForceInp
   return read.every((u): u is CombatUnitInput => u !== null) ? { kind: 'units', units: read } : null;
 }
 
-/** Turns the form into an odds request, checking every field against what the engine accepts. */
-export function readDraft(game: GameId, d: BattleDraft): DraftReading {
+/** The player's choices on the lines, each typed value checked; a line left alone keeps its computed value. */
+function readChoices(r: Reader, m: DraftModifiers): ModifierChoice[] {
+  return m.lines.map((line, i) => {
+    const c = choiceOf(m.choices, line.id);
+    const typed = c.value ?? '';
+    const n = readWholeNumber(typed, -DRM_LIMIT, DRM_LIMIT);
+    if (n.kind === 'bad') r.problems.set(FIELD.modifier(i), wholeNumberMessage(`The value of "${line.text}"`, typed, -DRM_LIMIT, DRM_LIMIT));
+    return { id: line.id, on: c.on, value: n.kind === 'ok' ? n.value : null };
+  });
+}
+
+/**
+ * Turns the form into an odds request, checking every field against what the engine accepts. `modifiers` are
+ * the lines of the modifiers panel: the request carries them, after the player's choices, beside the typed drm.
+ */
+export function readDraft(game: GameId, d: BattleDraft, modifiers: DraftModifiers = NO_MODIFIERS): DraftReading {
   const r = new Reader();
   const hint = 'Enter attack and defence strengths.';
   let attack: ForceInput | null;
@@ -83,6 +108,7 @@ export function readDraft(game: GameId, d: BattleDraft): DraftReading {
   }
   const drmRead = readWholeNumber(d.drm, -DRM_LIMIT, DRM_LIMIT);
   if (drmRead.kind === 'bad') r.problems.set(FIELD.drm, wholeNumberMessage('Die-roll modifier', d.drm, -DRM_LIMIT, DRM_LIMIT));
+  const choices = readChoices(r, modifiers);
   const overrides: CombatOverrides = {
     attack: r.strength(FIELD.overrideAttack, 'Override attack', d.overrideAttack, false, ''),
     defense: r.strength(FIELD.overrideDefense, 'Override defence', d.overrideDefense, false, ''),
@@ -91,5 +117,6 @@ export function readDraft(game: GameId, d: BattleDraft): DraftReading {
 
   if (r.problems.size > 0) return { kind: 'invalid', problems: r.problems };
   if (!attack || !defense) return { kind: 'incomplete', hint: r.hint ?? hint };
-  return { kind: 'ready', request: { game, attack, defense, drm: drmRead.kind === 'ok' ? drmRead.value : 0, overrides } };
+  const lines = modifiers.lines.length > 0 ? { modifiers: applyChoices(modifiers.lines, choices) } : {};
+  return { kind: 'ready', request: { game, attack, defense, drm: drmRead.kind === 'ok' ? drmRead.value : 0, ...lines, overrides } };
 }

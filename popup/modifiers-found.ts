@@ -1,0 +1,98 @@
+import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
+import type { Battle, Board, GameModule, ModifierLine, RuleSetChoices, Step } from '../src/engine/index.js';
+import { mergeTerrain, type TerrainMarks } from '../src/storage/terrain-marks.js';
+import { unitLabel, type BattleDraft, type UnitDraft } from './battle-draft.js';
+import { checklistLines, checklistTable } from './modifiers-checklist-lines.js';
+import { readStatements } from './modifiers-statements.js';
+import { readWholeNumber } from './whole-number.js';
+
+/** What the panel needs from storage: the players' rule set and the terrain they marked, for the selected game. */
+export interface ModifierContext {
+  readonly ruleSet: RuleSetChoices;
+  readonly marks: TerrainMarks;
+}
+
+export type FoundModifiers =
+  /** Nothing to show: the game reads no modifiers and prints no table to tick. */
+  | { readonly kind: 'none' }
+  /** The lines the game's rules give the battle on the board, with what they could not decide. */
+  | {
+      readonly kind: 'board';
+      readonly battle: Battle;
+      readonly lines: readonly ModifierLine[];
+      readonly undecided: readonly { readonly id: string; readonly question: string }[];
+      readonly notes: readonly Step[];
+      /** Answers the player typed that cannot be used, by field id. */
+      readonly problems: ReadonlyMap<string, string>;
+      /** Set when the rules could not be applied to this board at all. */
+      readonly failure: string | null;
+    }
+  /** No board to read: the game's table, for the player to tick what applies. */
+  | {
+      readonly kind: 'checklist';
+      readonly lines: readonly ModifierLine[];
+      readonly problems: ReadonlyMap<string, string>;
+      /** Why the board was not read when the battle came partly from one; null when no board was involved. */
+      readonly why: string | null;
+    };
+
+const NONE: FoundModifiers = { kind: 'none' };
+
+function listed(names: readonly string[]): string {
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+
+type FromBoard = { readonly kind: 'battle'; readonly board: Board; readonly attackers: string[]; readonly defenders: string[] } | { readonly kind: 'typed'; readonly why: string | null };
+
+/**
+ * The battle on the board when every unit of it was picked from the board (the page's or an imported one), for
+ * this game. A battle partly typed by hand is not read off the board: a line such as "higher than every
+ * attacker" would be wrong with a unit the board does not know.
+ */
+function fromBoard(game: GameModule, d: BattleDraft): FromBoard {
+  const board = d.board;
+  if (d.mode !== 'units' || !board || board.game !== game.info.id) return { kind: 'typed', why: null };
+  const onBoard = new Set(board.units.map((u) => u.id));
+  const picked = (u: UnitDraft): boolean => u.boardId !== null && onBoard.has(u.boardId);
+  const rows = [...d.attackers.map((u, i) => ({ u, label: unitLabel('attacker', i) })), ...d.defenders.map((u, i) => ({ u, label: unitLabel('defender', i) }))];
+  const typed = rows.filter((r) => !picked(r.u)).map((r) => r.label);
+  if (typed.length === rows.length) return { kind: 'typed', why: null };
+  if (typed.length > 0) {
+    const were = typed.length === 1 ? 'was' : 'were';
+    return { kind: 'typed', why: `${listed(typed)} ${were} typed in by hand, so Adjutant does not read this battle's modifiers off the board.` };
+  }
+  const ids = (units: readonly UnitDraft[]): string[] => units.flatMap((u) => (u.boardId === null ? [] : [u.boardId]));
+  if (d.attackers.length === 0 || d.defenders.length === 0) return { kind: 'typed', why: null };
+  return { kind: 'battle', board, attackers: ids(d.attackers), defenders: ids(d.defenders) };
+}
+
+/** A defender row lending points is the battle's lender (a disorganized lender lends its disorganization too). */
+function lenderOf(d: BattleDraft): { lender?: string } {
+  const lending = d.defenders.find((u) => u.boardId !== null && readWholeNumber(u.lends, 1, FORCE_LIMITS.strength).kind === 'ok');
+  return lending?.boardId ? { lender: lending.boardId } : {};
+}
+
+/**
+ * The modifiers panel's content for the draft: the game's lines read off the board when the battle came from
+ * one, else the game's table as a checklist where the seeds print one, else nothing.
+ */
+export function findModifiers(game: GameModule, d: BattleDraft, context: ModifierContext): FoundModifiers {
+  const source = fromBoard(game, d);
+  const read = game.battleModifiers;
+  if (source.kind === 'battle' && read) {
+    const { stated, problems } = readStatements(game.info.id, d.modifiers.statements);
+    // The page's terrain stands; the player's marks fill what it leaves unsaid.
+    const board: Board = { ...source.board, terrain: mergeTerrain(source.board.terrain, context.marks).terrain };
+    const battle: Battle = { board, attackers: source.attackers, defenders: source.defenders, stated: { ...stated, ...lenderOf(d) } };
+    try {
+      const found = read.call(game, battle, context.ruleSet);
+      return { kind: 'board', battle, lines: found.lines, undecided: found.undecided, notes: found.notes, problems, failure: null };
+    } catch (e) {
+      const failure = `Adjutant could not read this battle's modifiers off the board${e instanceof Error && e.message ? `: ${e.message}` : '.'}`;
+      return { kind: 'board', battle, lines: [], undecided: [], notes: [], problems, failure };
+    }
+  }
+  if (!checklistTable(game)) return NONE;
+  const { lines, problems } = checklistLines(game, d.modifiers.checklist, context.ruleSet);
+  return { kind: 'checklist', lines, problems, why: source.kind === 'typed' ? source.why : null };
+}
