@@ -9,6 +9,9 @@ import type { OptionsPlatform } from './platform.js';
 import { RuleSetPanel } from './rule-set-panel.js';
 import { TableEditor } from './table-editor.js';
 import { TerrainMarksPanel } from './terrain-marks-panel.js';
+import { AreaTemsPanel } from './area-tems-panel.js';
+import { MoraleRatingsPanel } from './morale-ratings-panel.js';
+import { TerrainEffectsPanel } from './terrain-effects-panel.js';
 import { VassalImport } from './vassal-import.js';
 
 interface OptionsAppProps {
@@ -63,6 +66,9 @@ export function OptionsApp({ platform }: OptionsAppProps) {
           <VassalImport store={store} announce={announce} />
           <PastedBoard store={store} initialGame={startGame} announce={announce} />
           <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} />
+          <TerrainEffectsPanel platform={platform} announce={announce} />
+          <AreaTemsPanel platform={platform} announce={announce} />
+          <MoraleRatingsPanel platform={platform} announce={announce} />
         </main>
       )}
       <div class="status-bar" role="status" aria-live="polite">

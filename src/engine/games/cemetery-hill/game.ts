@@ -1,6 +1,7 @@
 import { genericForceStrength } from '../../core/force-strength.js';
 import type { GameModule } from '../../core/game-module.js';
 import type { OptionalRule } from '../../core/optional-rule.js';
+import { cemeteryHillBattleModifiers } from './battle-modifiers.js';
 
 const OPTIONAL_RULES: readonly OptionalRule[] = [];
 
@@ -30,4 +31,5 @@ export const cemeteryHill: GameModule = {
   },
   optionalRules: OPTIONAL_RULES,
   forceStrength: genericForceStrength,
+  battleModifiers: cemeteryHillBattleModifiers,
 };

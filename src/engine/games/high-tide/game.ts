@@ -2,9 +2,7 @@ import { D10_ZERO_IS_TEN } from '../../core/die.js';
 import { genericForceStrength } from '../../core/force-strength.js';
 import type { GameModule } from '../../core/game-module.js';
 import type { OptionalRule } from '../../core/optional-rule.js';
-import type { RuleRef } from '../../core/rule-ref.js';
-
-const ht = (rule: string): RuleRef => ({ game: 'high-tide', document: 'High Tide of the Confederacy, optional rules (1996)', rule });
+import { ht } from './rule.js';
 
 /** The optional rules of seed 003, each replacing or adding to a basic rule. */
 const OPTIONAL_RULES: readonly OptionalRule[] = [

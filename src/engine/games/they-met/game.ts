@@ -1,6 +1,7 @@
 import { genericForceStrength } from '../../core/force-strength.js';
 import type { GameModule } from '../../core/game-module.js';
 import type { OptionalRule } from '../../core/optional-rule.js';
+import { theyMetBattleModifiers } from './battle-modifiers.js';
 
 const OPTIONAL_RULES: readonly OptionalRule[] = [];
 
@@ -25,4 +26,5 @@ export const theyMet: GameModule = {
   },
   optionalRules: OPTIONAL_RULES,
   forceStrength: genericForceStrength,
+  battleModifiers: theyMetBattleModifiers,
 };

@@ -1,0 +1,89 @@
+import { mapData } from '../../core/board/map-data-registry.js';
+import { FieldReader } from '../../core/board/field-reader.js';
+import { pathIndex, pathKey } from '../../core/board/json-path.js';
+import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../../core/board/json-shape.js';
+import { fieldError, isRecord, type Parsed } from '../../core/field-error.js';
+import { AREA_LABEL_HELP, isAreaNumber, isZoneName } from '../../core/hex/area-label.js';
+
+/**
+ * The terrain effects modifier printed in each area of the user's They Met at Gettysburg map, and the
+ * names of its off-map Zones (format adjutant-area-tems/1). The map is not in Adjutant's sources, so
+ * the user types these in; the one value the errata print (area 64) is checked against them.
+ */
+export const AREA_TEMS_FORMAT = 'adjutant-area-tems/1';
+
+export const AREA_TEMS_LIMITS = { areas: 500, zones: 60, tem: 5, title: 120 } as const;
+
+export interface AreaTems {
+  /** Area number → printed TEM. */
+  readonly areaTems: Readonly<Record<string, number>>;
+  /** The off-map Zones the user's map has (their TEM is 0, errata answer 1). */
+  readonly zones: readonly string[];
+}
+
+/** The JSON shape, as stored and exported. */
+export interface AreaTemsInput {
+  format: typeof AREA_TEMS_FORMAT;
+  title?: string;
+  areaTems: Record<string, number>;
+  zones?: string[];
+}
+
+const SHAPE: ShapeLimits = { depth: 4, width: AREA_TEMS_LIMITS.areas + 1, nodes: 5_000 };
+
+/** TEMs the errata print, from the game's map data (area 64: +1, clarification 4). */
+function printedInErrata(): ReadonlyMap<string, number> {
+  return new Map(mapData('they-met').areaTerrain.map((a) => [a.area, a.printedTem]));
+}
+
+/**
+ * Checks the user's area TEMs. Keys must be area numbers (a Zone's TEM is fixed at 0 by the errata, so
+ * Zones are listed by name under "zones"); a TEM the errata print must match it. Errors name their field.
+ */
+export function parseAreaTemsInput(input: unknown): Parsed<AreaTems> {
+  const shape = checkJsonShape(input, SHAPE);
+  if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, SHAPE))] };
+  const r = new FieldReader();
+  const top = r.record(input, '', `area TEMs: a JSON object {"format": "${AREA_TEMS_FORMAT}", "areaTems": {"19": 1, …}, "zones": […]}`, ['format', 'title', 'areaTems', 'zones']);
+  if (!top) return { ok: false, errors: r.errors() };
+  if (top.format !== AREA_TEMS_FORMAT) r.fail('format', `"${AREA_TEMS_FORMAT}"`, top.format);
+  if (top.title !== undefined) r.text(top.title, 'title', AREA_TEMS_LIMITS.title);
+  const errata = printedInErrata();
+  const areaTems: Record<string, number> = {};
+  if (!isRecord(top.areaTems)) r.fail('areaTems', 'an object of area number → printed TEM, like {"19": 1}', top.areaTems);
+  else {
+    const keys = Object.keys(top.areaTems);
+    if (keys.length > AREA_TEMS_LIMITS.areas) r.tooMany('areaTems', AREA_TEMS_LIMITS.areas, 'areas', keys.length);
+    else
+      for (const key of keys) {
+        const p = pathKey('areaTems', key);
+        const area = key.trim();
+        if (!isAreaNumber(area)) {
+          r.fail(p, isZoneName(area) ? 'an area number: a Zone’s TEM is 0 (errata, answer 1), so list Zones under "zones"' : 'an area number from 1 to 999', key);
+          continue;
+        }
+        const tem = r.whole(top.areaTems[key], p, -AREA_TEMS_LIMITS.tem, AREA_TEMS_LIMITS.tem);
+        if (tem === undefined) continue;
+        const printed = errata.get(area);
+        if (printed !== undefined && printed !== tem) {
+          r.fail(p, `${printed}: the errata (clarification 4) give area ${area} a printed TEM of ${printed > 0 ? '+' : ''}${printed}`, tem);
+          continue;
+        }
+        if (Object.hasOwn(areaTems, area)) r.fail(p, 'an area not already listed', key);
+        else areaTems[area] = tem;
+      }
+  }
+  const zones: string[] = [];
+  if (top.zones !== undefined) {
+    const list = r.list(top.zones, 'zones', 'Zone names', AREA_TEMS_LIMITS.zones);
+    list?.forEach((z, i) => {
+      const p = pathIndex('zones', i);
+      const name = r.text(z, p, 40);
+      if (name === undefined) return;
+      if (!isZoneName(name)) r.fail(p, `a Zone name: ${AREA_LABEL_HELP}`, z);
+      else if (zones.includes(name)) r.fail(p, 'a Zone not already listed', z);
+      else zones.push(name);
+    });
+  }
+  return r.failed ? { ok: false, errors: r.errors() } : { ok: true, value: { areaTems, zones } };
+}
