@@ -116,3 +116,23 @@ describe('modifier lines', () => {
     expect(card).toContain(' +2 headquarters with the defender (changed by hand)');
   });
 });
+
+describe('defence multipliers from terrain', () => {
+  it('multiply the named defender before the strength rules and say why', () => {
+    const unit = { name: 'Stannard', side: 'union' as const, type: 'infantry' as const, strength: 3, reducedStrength: 1, reduced: false, status: 'ready' as const };
+    const a = resolveCombat(
+      gameModule('cemetery-hill'),
+      {
+        game: 'cemetery-hill',
+        attack: { kind: 'total', strength: 12 },
+        defense: { kind: 'units', units: [unit] },
+        drm: 0,
+        defenseMultipliers: [{ unitName: 'Stannard', factor: 2, reason: 'woods in your terrain effects chart', rule: null }],
+      },
+      compile(MADE_UP_RATIO),
+    );
+    expect(a.defense).toBe(6);
+    expect(a.odds).toBe('2-1');
+    expect(a.explanation.some((s) => s.text === "Stannard's strength is multiplied by 2: woods in your terrain effects chart.")).toBe(true);
+  });
+});

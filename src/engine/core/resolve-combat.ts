@@ -1,5 +1,6 @@
 import { columnLabels, type CombatTable, type ResultMeaning } from './combat-table.js';
 import type { ForceInput } from './combat-unit.js';
+import type { RuleRef } from './rule-ref.js';
 import { step, type Step } from './explanation.js';
 import { describeModifierLine, modifierTotal, type AppliedModifierLine } from './modifier-line.js';
 import type { ForceStrength, GameModule } from './game-module.js';
@@ -33,6 +34,32 @@ export interface OddsRequest {
   readonly drm: number;
   /** The modifier lines found on the board (after the player's choices), each explained in the answer. */
   readonly modifiers?: readonly AppliedModifierLine[];
+  /**
+   * Terrain that multiplies a defending unit's strength (e.g. doubled in woods), by unit name in the
+   * defence's unit list. Applied before the game's own strength rules and explained.
+   */
+  readonly defenseMultipliers?: readonly DefenseMultiplierInput[];
+}
+
+export interface DefenseMultiplierInput {
+  readonly unitName: string;
+  readonly factor: number;
+  readonly reason: string;
+  readonly rule: RuleRef | null;
+}
+
+/** The defence with each named unit's printed strengths multiplied, and a step saying so. */
+function multiplyDefense(force: ForceInput, multipliers: readonly DefenseMultiplierInput[], steps: Step[]): ForceInput {
+  if (force.kind !== 'units' || multipliers.length === 0) return force;
+  return {
+    kind: 'units',
+    units: force.units.map((u) => {
+      const m = multipliers.find((x) => x.unitName === u.name);
+      if (!m || m.factor === 1) return u;
+      steps.push(step(`${u.name}'s strength is multiplied by ${m.factor}: ${m.reason}.`, m.rule));
+      return { ...u, strength: u.strength * m.factor, reducedStrength: u.reducedStrength === null ? null : u.reducedStrength * m.factor };
+    }),
+  };
   readonly overrides?: CombatOverrides;
 }
 
@@ -119,8 +146,9 @@ export function resolveCombat(game: GameModule, request: OddsRequest, userTable:
   const explanation: Step[] = [];
   const marks: string[] = [];
   const att: ForceStrength = game.forceStrength('attack', request.attack);
-  const def: ForceStrength = game.forceStrength('defense', request.defense);
-  explanation.push(...att.steps, ...def.steps);
+  const multiplied: Step[] = [];
+  const def: ForceStrength = game.forceStrength('defense', multiplyDefense(request.defense, request.defenseMultipliers ?? [], multiplied));
+  explanation.push(...att.steps, ...multiplied, ...def.steps);
   const attack = overridden(att.strength, request.overrides?.attack, 'Attack strength', explanation, marks);
   const defense = overridden(def.strength, request.overrides?.defense, 'Defence strength', explanation, marks);
   const table = game.combatTable ?? userTable;
