@@ -39,6 +39,7 @@ export interface OddsRequest {
    * defence's unit list. Applied before the game's own strength rules and explained.
    */
   readonly defenseMultipliers?: readonly DefenseMultiplierInput[];
+  readonly overrides?: CombatOverrides;
 }
 
 export interface DefenseMultiplierInput {
@@ -60,7 +61,6 @@ function multiplyDefense(force: ForceInput, multipliers: readonly DefenseMultipl
       return { ...u, strength: u.strength * m.factor, reducedStrength: u.reducedStrength === null ? null : u.reducedStrength * m.factor };
     }),
   };
-  readonly overrides?: CombatOverrides;
 }
 
 export interface OutcomeAnswer extends Outcome {
