@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { allGames, type GameId } from '../src/engine/index.js';
 import { loadSelectedGame } from '../src/storage/user-data.js';
+import { G88MovementPanel } from './g88-movement-panel.js';
 import { GameFacts } from './game-facts.js';
 import { GameSelect } from './game-select.js';
 import { ImportExport } from './import-export.js';
@@ -66,6 +67,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
           <VassalImport store={store} announce={announce} />
           <PastedBoard store={store} initialGame={startGame} announce={announce} />
           <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} />
+          <G88MovementPanel platform={platform} announce={announce} />
           <TerrainEffectsPanel platform={platform} announce={announce} />
           <AreaTemsPanel platform={platform} announce={announce} />
           <MoraleRatingsPanel platform={platform} announce={announce} />

@@ -1,7 +1,137 @@
-import { UsageError, type CliIo } from './cli-io.js';
+import { parseArgs } from 'node:util';
+import type { Board } from '../engine/core/board/board.js';
+import { parseBoardText } from '../engine/core/board/parse-board.js';
+import { formatFieldErrors } from '../engine/core/field-error.js';
+import { formatRuleRef } from '../engine/core/rule-ref.js';
+import type { MoveAnswer, MoveOptions } from '../engine/games/gettysburg-88/movement/movement-answer.js';
+import { moveAnswerToJson } from '../engine/games/gettysburg-88/movement/move-answer-json.js';
+import { movePath } from '../engine/games/gettysburg-88/movement/move-path.js';
+import { G88_MOVEMENT_FORMAT, type G88MovementSettings } from '../engine/games/gettysburg-88/movement/movement-settings.js';
+import { parseG88MovementSettingsText } from '../engine/games/gettysburg-88/movement/parse-movement-settings.js';
+import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
+import { formatSteps } from './format-steps.js';
 
-export const MOVE_USAGE = 'adjutant move … (being written)';
+export const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path <hex,hex,…> [--settings <costs.json>] [--general <id> [--general-path <hex,hex,…>]] [--allowance <n>] [--json]
+  Gettysburg '88 only: the movement cost of a path, hex by hex with its rules, and whether the move is legal.
+  --board         a board file (adjutant-board/1) of gettysburg-88
+  --unit          the id of the unit that moves
+  --path          the hexes of the move, comma-separated, starting where the unit stands (or at its entry hex)
+  --settings      the movement costs you confirmed from your rulebook (${G88_MOVEMENT_FORMAT} JSON; see docs/cli.md)
+  --general       a general who goes with the unit for its extra movement factor
+  --general-path  his own route, comma-separated from his hex; without it you state that he is with the unit throughout
+  --allowance     the unit's movement factors, to check the cost against
+  --json          one JSON object instead of text`;
 
-export async function moveCommand(_args: string[], _io: CliIo): Promise<number> {
-  throw new UsageError('the move command is not available yet.');
+const FILE_LIMIT = 2_000_000;
+
+async function readText(io: CliIo, option: string, path: string): Promise<string> {
+  let text: string;
+  try {
+    text = await io.readFile(path);
+  } catch {
+    throw new UsageError(`${option}: cannot read the file "${path}".`);
+  }
+  if (text.length > FILE_LIMIT) throw new UsageError(`${option}: the file is larger than ${FILE_LIMIT} characters.`);
+  return text;
+}
+
+async function readBoard(io: CliIo, path: string): Promise<Board> {
+  const parsed = parseBoardText(await readText(io, '--board', path), { source: { kind: 'file', name: path } });
+  if (!parsed.ok) throw new UsageError(`--board: "${path}" is not a valid board.\n${formatFieldErrors(parsed.errors)}`);
+  if (parsed.value.game !== 'gettysburg-88') {
+    throw new UsageError(`"${path}" is a board of ${parsed.value.game}: movement costs are modelled only for Gettysburg '88 (gettysburg-88) so far.`);
+  }
+  return parsed.value;
+}
+
+async function readSettings(io: CliIo, path: string): Promise<G88MovementSettings> {
+  const parsed = parseG88MovementSettingsText(await readText(io, '--settings', path));
+  if (!parsed.ok) throw new UsageError(`--settings: "${path}" is not valid movement settings.\n${formatFieldErrors(parsed.errors)}`);
+  return parsed.value;
+}
+
+function hexList(option: string, value: string): string[] {
+  const hexes = value.split(',').map((h) => h.trim());
+  if (hexes.some((h) => h === '')) throw new UsageError(`${option}: give hexes separated by commas, like G10,G9,G8.`);
+  return hexes;
+}
+
+function allowanceOption(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n) || n < 0 || n > 99 || !Number.isInteger(n * 4)) {
+    throw new UsageError(`--allowance: expected movement factors from 0 to 99, found "${value}".`);
+  }
+  return n;
+}
+
+const yesNo = (v: boolean | null, yes: string, no: string, open: string): string => (v === null ? open : v ? yes : no);
+
+/** The answer for a person: one line per hex, then the total, what is wrong, what is still to confirm. */
+export function moveAnswerText(a: MoveAnswer): string {
+  const lines = [`Gettysburg '88: ${a.unit ? `${a.unit.name} (${a.unit.type})` : 'unit'}, ${a.path.join(' → ')}`];
+  for (const s of a.steps) {
+    lines.push(`  ${s.hex.padEnd(4)} ${s.cost === null ? '?' : String(s.cost)}`);
+    for (const p of s.parts) lines.push(`       ${p.text}${p.cost === null ? '' : ` (${p.cost})`}${p.rule ? ` [${formatRuleRef(p.rule)}]` : ''}`);
+  }
+  const { allowance, extra } = a.movementFactors;
+  lines.push(`Cost: ${a.cost === null ? 'not known until the figures below are confirmed' : `${a.cost} movement factors`}`);
+  if (allowance !== null) lines.push(`Movement factors: ${allowance}${extra === 1 ? ' + 1 from the general' : extra === null ? ' (the general’s extra factor is undecided)' : ''}`);
+  lines.push(`Legal: ${yesNo(a.legal, 'yes', 'no', 'not decided until the figures below are confirmed')}`);
+  if (a.problems.length > 0) lines.push('Problems:', ...a.problems.map((p) => `  - ${p.severity}: ${p.text}${p.rule ? ` [${formatRuleRef(p.rule)}]` : ''}`));
+  if (a.needs.length > 0) lines.push('To confirm from your rulebook (in the settings file):', ...a.needs.map((n) => `  - ${n.setting}: ${n.question}`));
+  if (a.notes.length > 0) lines.push('Notes:', formatSteps(a.notes));
+  return lines.join('\n');
+}
+
+/** The command's options (docs/cli.md gives their JSON Schema, with the same names). */
+export const MOVE_OPTIONS = {
+  board: { type: 'string' },
+  unit: { type: 'string' },
+  path: { type: 'string' },
+  settings: { type: 'string' },
+  general: { type: 'string' },
+  'general-path': { type: 'string' },
+  allowance: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} as const;
+
+export async function moveCommand(args: string[], io: CliIo): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({ args, options: MOVE_OPTIONS, strict: true }));
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+  }
+  if (values.board === undefined) throw new UsageError('--board is missing: give the board file (adjutant-board/1 JSON of gettysburg-88).');
+  if (values.unit === undefined) throw new UsageError('--unit is missing: give the id of the unit that moves.');
+  if (values.path === undefined) throw new UsageError('--path is missing: give the hexes of the move, like --path G10,G9,G8.');
+  if (values['general-path'] !== undefined && values.general === undefined) throw new UsageError('--general-path needs --general <id>: whose route is it?');
+  const path = hexList('--path', values.path);
+  const allowance = allowanceOption(values.allowance);
+  const board = await readBoard(io, values.board);
+  const settings = values.settings === undefined ? null : await readSettings(io, values.settings);
+  const options: MoveOptions = {
+    ...(allowance === undefined ? {} : { allowance }),
+    ...(values.general === undefined
+      ? {}
+      : { general: values['general-path'] === undefined ? { id: values.general } : { id: values.general, path: hexList('--general-path', values['general-path']) } }),
+  };
+  const answer = movePath(board, values.unit, path, settings, options);
+  const unreadable = answer.problems.filter((p) => p.severity === 'input');
+  if (unreadable.length > 0) throw new UsageError(unreadable.map((p) => p.text).join('\n'));
+  if (settings === null) {
+    // No figures at all: the answer is the list of what to confirm, never a number.
+    if (values.json) io.out(JSON.stringify(moveAnswerToJson(answer), null, 2));
+    const needs = answer.needs.map((n) => `  - ${n.setting}: ${n.question}`);
+    io.err(
+      [
+        `adjutant move: no --settings given. Gettysburg '88's movement costs are not in Adjutant's sources; confirm ${needs.length > 0 ? 'these' : 'the ones you use'} from your rulebook and pass them with --settings <file> (${G88_MOVEMENT_FORMAT}, see docs/cli.md):`,
+        ...needs,
+      ].join('\n'),
+    );
+    return EXIT_USAGE;
+  }
+  io.out(values.json ? JSON.stringify(moveAnswerToJson(answer), null, 2) : moveAnswerText(answer));
+  return EXIT_OK;
 }
