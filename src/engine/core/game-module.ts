@@ -5,6 +5,7 @@ import type { DieSpec } from './die.js';
 import type { Step } from './explanation.js';
 import type { GameId } from './game-id.js';
 import type { OptionalRule } from './optional-rule.js';
+import type { VictoryRules } from './victory.js';
 import type { RuleRef } from './rule-ref.js';
 
 /** A source document of a game (one of the seeds), named the way the product cites it. */
@@ -58,4 +59,6 @@ export interface GameModule {
   forceStrength(role: CombatRole, force: ForceInput): ForceStrength;
   /** The battle modifiers the game's rules give, read off the board; absent where the seeds give none. */
   battleModifiers?(battle: Battle, ruleSet: RuleSetChoices): BattleModifiers;
+  /** The game's victory rules over a turn-by-turn ledger; absent where the seeds give none. */
+  readonly victory?: VictoryRules;
 }
