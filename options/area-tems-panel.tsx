@@ -9,6 +9,8 @@ import { TextField } from './text-field.js';
 interface AreaTemsPanelProps {
   platform: OptionsPlatform;
   announce(text: string): void;
+  /** Bumped when a backup is imported: the panel reads the store again. */
+  imported?: number;
 }
 
 export const AREA_TEMS_FILENAME = 'adjutant-area-tems-they-met.json';
@@ -20,7 +22,7 @@ const STARTER = { format: AREA_TEMS_FORMAT, areaTems: { '64': 1 }, zones: [] };
  * They Met at Gettysburg's area TEMs and off-map Zones, typed in from the user's own map: as JSON to paste
  * or edit, and a small form that adds one area's TEM or one Zone to it.
  */
-export function AreaTemsPanel({ platform, announce }: AreaTemsPanelProps) {
+export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPanelProps) {
   const { store } = platform;
   const [text, setText] = useState('');
   const [stored, setStored] = useState(false);
@@ -39,7 +41,7 @@ export function AreaTemsPanel({ platform, announce }: AreaTemsPanelProps) {
     return () => {
       live = false;
     };
-  }, [store]);
+  }, [store, imported]);
 
   function edit(change: (file: Record<string, unknown>) => FieldError | string): void {
     const read = readJsonObject(text);

@@ -13,6 +13,8 @@ import { TextField } from './text-field.js';
 interface G88MovementPanelProps {
   platform: OptionsPlatform;
   announce(text: string): void;
+  /** Bumped when a backup is imported: the panel reads the store again. */
+  imported?: number;
 }
 
 export const G88_MOVEMENT_FILENAME = 'adjutant-g88-movement.json';
@@ -133,7 +135,7 @@ function Area({ field, value, invalid, hint, onValue }: AreaProps) {
  * Gettysburg '88's movement costs and map facts, as the user confirms them from their rulebook and map.
  * Nothing is filled in for them: a move that needs an empty figure is answered with the question.
  */
-export function G88MovementPanel({ platform, announce }: G88MovementPanelProps) {
+export function G88MovementPanel({ platform, announce, imported = 0 }: G88MovementPanelProps) {
   const { store } = platform;
   const [stored, setStored] = useState<G88MovementSettings | null>(null);
   const [draft, setDraft] = useState<G88MovementDraft | null>(null);
@@ -154,7 +156,7 @@ export function G88MovementPanel({ platform, announce }: G88MovementPanelProps) 
     return () => {
       live = false;
     };
-  }, [store, version]);
+  }, [store, version, imported]);
   useEffect(() => {
     if (asking) keepRef.current?.focus();
   }, [asking]);

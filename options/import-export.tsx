@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import type { FieldError } from '../src/engine/index.js';
 import { fieldError } from '../src/engine/core/field-error.js';
-import { exportUserData, importUserData, IMPORT_LIMIT } from '../src/storage/user-data.js';
+import { exportUserData, importUserData, IMPORT_LIMIT, type UserData } from '../src/storage/user-data.js';
 import { ErrorList, unplaced } from './error-list.js';
 import type { OptionsPlatform } from './platform.js';
 import { readFileText } from './read-file-text.js';
@@ -18,7 +18,21 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-/** All the user's tables and rule sets as one JSON file, out and back in. */
+/** The stores after the tables and rule sets that a backup holds, named as the announcement lists them. */
+function alsoHeld(data: UserData): string {
+  const parts = [
+    data.terrainEffects && Object.keys(data.terrainEffects).length > 0 ? 'terrain effects' : null,
+    data.areaTems ? 'area TEMs' : null,
+    data.moraleRatings ? 'morale ratings' : null,
+    data.terrainMarks && Object.keys(data.terrainMarks.games).length > 0 ? 'terrain marks' : null,
+    data.movementSettings?.['gettysburg-88'] ? 'movement settings' : null,
+  ].filter((p): p is string => p !== null);
+  if (parts.length === 0) return '';
+  const last = parts.pop() ?? '';
+  return `, with your ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last},`;
+}
+
+/** Everything the user entered (tables, rule sets, charts, TEMs, ratings, marks, movement settings) as one JSON file, out and back in. */
 export function ImportExport({ platform, onImported, announce }: ImportExportProps) {
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -28,7 +42,7 @@ export function ImportExport({ platform, onImported, announce }: ImportExportPro
     platform.download(EXPORT_FILENAME, `${JSON.stringify(data, null, 2)}\n`);
     setErrors([]);
     announce(
-      `Exported ${plural(Object.keys(data.userTables).length, 'table')} and ${plural(Object.keys(data.ruleSets).length, 'rule set')} to ${EXPORT_FILENAME}.`,
+      `Exported ${plural(Object.keys(data.userTables).length, 'table')} and ${plural(Object.keys(data.ruleSets).length, 'rule set')}${alsoHeld(data)} to ${EXPORT_FILENAME}.`,
     );
   }
 
@@ -52,7 +66,7 @@ export function ImportExport({ platform, onImported, announce }: ImportExportPro
     }
     setErrors([]);
     announce(
-      `Imported ${file.name}: ${plural(Object.keys(imported.value.userTables).length, 'table')} and ${plural(Object.keys(imported.value.ruleSets).length, 'rule set')} now stored.`,
+      `Imported ${file.name}: ${plural(Object.keys(imported.value.userTables).length, 'table')} and ${plural(Object.keys(imported.value.ruleSets).length, 'rule set')}${alsoHeld(imported.value)} now stored.`,
     );
     onImported();
   }
@@ -61,8 +75,9 @@ export function ImportExport({ platform, onImported, announce }: ImportExportPro
     <section class="import-export" aria-labelledby="import-export-heading">
       <h2 id="import-export-heading">Back up and restore</h2>
       <p>
-        Export all writes your combat tables and rule sets to one JSON file. Importing such a file checks all of it first: a file with any
-        problem changes nothing, and a good one replaces the tables and rule sets it contains, keeping the others.
+        Export all writes your combat tables, rule sets, terrain effects charts, area TEMs, morale ratings, terrain marks and movement
+        settings to one JSON file. Importing such a file checks all of it first: a file with any problem changes nothing, and a good one
+        replaces what it contains (marked hexes one by one), keeping the rest. Files exported before these were added still import.
       </p>
       <div class="actions">
         <button type="button" onClick={() => void exportAll()}>

@@ -9,6 +9,8 @@ import { TextField } from './text-field.js';
 interface MoraleRatingsPanelProps {
   platform: OptionsPlatform;
   announce(text: string): void;
+  /** Bumped when a backup is imported: the panel reads the store again. */
+  imported?: number;
 }
 
 export const MORALE_RATINGS_FILENAME = 'adjutant-morale-ratings-high-tide.json';
@@ -19,7 +21,7 @@ const STARTER = { format: MORALE_RATINGS_FORMAT, ratings: {} };
  * High Tide's optional morale ratings, typed in from the user's own combat tables card: as JSON to paste or
  * edit, and a small form that adds one unit's rating.
  */
-export function MoraleRatingsPanel({ platform, announce }: MoraleRatingsPanelProps) {
+export function MoraleRatingsPanel({ platform, announce, imported = 0 }: MoraleRatingsPanelProps) {
   const { store } = platform;
   const [text, setText] = useState('');
   const [stored, setStored] = useState(false);
@@ -37,7 +39,7 @@ export function MoraleRatingsPanel({ platform, announce }: MoraleRatingsPanelPro
     return () => {
       live = false;
     };
-  }, [store]);
+  }, [store, imported]);
 
   function addRating(): void {
     const read = readJsonObject(text);

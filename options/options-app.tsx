@@ -26,6 +26,8 @@ export function OptionsApp({ platform }: OptionsAppProps) {
   const [ruleGame, setRuleGame] = useState<GameId>('gettysburg-77');
   // Bumped after any write, so every section re-reads what it shows.
   const [version, setVersion] = useState(0);
+  // Bumped after a backup is imported only, so the JSON boxes are not reset under unsaved edits by other writes.
+  const [imported, setImported] = useState(0);
   // One live region for the whole page: a new key re-announces the same words.
   const [status, setStatus] = useState({ text: '', key: 0 });
 
@@ -48,7 +50,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
     <>
       <header>
         <h1>Adjutant options</h1>
-        <p>Rule sets, the combat tables you enter from your own rulebooks and a backup of both; boards from VASSAL or a pasted list; your terrain marks.</p>
+        <p>Rule sets, the combat tables and charts you enter from your own rulebooks and a backup of all you enter; boards from VASSAL or a pasted list; your terrain marks.</p>
       </header>
       {startGame === null ? (
         <main>
@@ -63,14 +65,21 @@ export function OptionsApp({ platform }: OptionsAppProps) {
             <RuleSetPanel store={store} game={ruleGame} version={version} announce={announce} />
           </section>
           <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
-          <ImportExport platform={platform} onImported={stored} announce={announce} />
+          <ImportExport
+            platform={platform}
+            onImported={() => {
+              stored();
+              setImported((n) => n + 1);
+            }}
+            announce={announce}
+          />
           <VassalImport store={store} announce={announce} />
           <PastedBoard store={store} initialGame={startGame} announce={announce} />
-          <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} />
-          <G88MovementPanel platform={platform} announce={announce} />
-          <TerrainEffectsPanel platform={platform} announce={announce} />
-          <AreaTemsPanel platform={platform} announce={announce} />
-          <MoraleRatingsPanel platform={platform} announce={announce} />
+          <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} imported={imported} />
+          <G88MovementPanel platform={platform} announce={announce} imported={imported} />
+          <TerrainEffectsPanel platform={platform} announce={announce} imported={imported} />
+          <AreaTemsPanel platform={platform} announce={announce} imported={imported} />
+          <MoraleRatingsPanel platform={platform} announce={announce} imported={imported} />
         </main>
       )}
       <div class="status-bar" role="status" aria-live="polite">

@@ -9,6 +9,8 @@ import { TextField } from './text-field.js';
 interface TerrainEffectsPanelProps {
   platform: OptionsPlatform;
   announce(text: string): void;
+  /** Bumped when a backup is imported: the panel reads the store again. */
+  imported?: number;
 }
 
 export const TERRAIN_EFFECTS_FILENAME = 'adjutant-terrain-effects-cemetery-hill.json';
@@ -40,7 +42,7 @@ function optionalNumber(text: string): number | null | undefined {
  * Cemetery Hill's terrain effects, typed in from the user's own Blue & Gray rulebook: the chart as JSON to
  * paste or edit, and a small form that adds one terrain or hexside type, or one creek hexside, to it.
  */
-export function TerrainEffectsPanel({ platform, announce }: TerrainEffectsPanelProps) {
+export function TerrainEffectsPanel({ platform, announce, imported = 0 }: TerrainEffectsPanelProps) {
   const { store } = platform;
   const [text, setText] = useState('');
   const [stored, setStored] = useState(false);
@@ -63,7 +65,7 @@ export function TerrainEffectsPanel({ platform, announce }: TerrainEffectsPanelP
     return () => {
       live = false;
     };
-  }, [store]);
+  }, [store, imported]);
 
   /** Changes the chart in the box (not yet saved), or shows why the box cannot be read. */
   function edit(change: (chart: Record<string, unknown>) => FieldError | string): void {

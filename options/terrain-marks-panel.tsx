@@ -19,6 +19,8 @@ interface TerrainMarksPanelProps {
   platform: OptionsPlatform;
   initialGame: GameId;
   announce(text: string): void;
+  /** Bumped when a backup is imported: the list is read again. */
+  imported?: number;
 }
 
 export const TERRAIN_EXPORT_FILENAME = 'adjutant-terrain-marks.json';
@@ -50,7 +52,7 @@ function byLabel(a: string, b: string): number {
  * The terrain the user marked by hand in the popup, per game: how much there is, each mark with a way to delete
  * it, and the marks as a file, out and back in. An imported file is checked whole first: a bad one changes nothing.
  */
-export function TerrainMarksPanel({ platform, initialGame, announce }: TerrainMarksPanelProps) {
+export function TerrainMarksPanel({ platform, initialGame, announce, imported = 0 }: TerrainMarksPanelProps) {
   const { store } = platform;
   const [game, setGame] = useState<GameId>(initialGame);
   const [loaded, setLoaded] = useState<{ readonly games: AllMarks; readonly version: number } | null>(null);
@@ -71,7 +73,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce }: TerrainMa
     return () => {
       live = false;
     };
-  }, [store, version]);
+  }, [store, version, imported]);
 
   useEffect(() => setAsking(false), [game]);
   useEffect(() => {

@@ -1,11 +1,25 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Board, GameId } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import { TERRAIN_EFFECTS_GAMES } from '../src/engine/core/terrain-effects-input.js';
+import { loadAreaTems } from '../src/storage/area-tems.js';
+import { loadMoraleRatings } from '../src/storage/morale-ratings.js';
+import { loadTerrainEffects } from '../src/storage/terrain-effects.js';
 import { loadTerrainMarks } from '../src/storage/terrain-marks.js';
 import { loadRuleSet } from '../src/storage/user-data.js';
 import type { ModifierContext } from './modifiers-found.js';
 
-const EMPTY: ModifierContext = { ruleSet: {}, marks: {} };
+const EMPTY: ModifierContext = { ruleSet: {}, marks: {}, terrainEffects: null, areaTems: null, moraleRatings: null };
+
+/** What the user entered in Options from their own rulebook for this game (only the game that reads it). */
+async function loadUserData(store: KeyValueStore, game: GameId): Promise<Pick<ModifierContext, 'terrainEffects' | 'areaTems' | 'moraleRatings'>> {
+  const [terrainEffects, areaTems, moraleRatings] = await Promise.all([
+    TERRAIN_EFFECTS_GAMES.includes(game) ? loadTerrainEffects(store, game) : null,
+    game === 'they-met' ? loadAreaTems(store) : null,
+    game === 'high-tide' ? loadMoraleRatings(store) : null,
+  ]);
+  return { terrainEffects, areaTems, moraleRatings };
+}
 
 export interface ModifierContextState {
   readonly context: ModifierContext;
@@ -17,7 +31,8 @@ export interface ModifierContextState {
 }
 
 /**
- * The rule set and terrain marks of the selected game, for the modifiers panel. Read again when the popup
+ * The rule set, terrain marks and the user's own charts (terrain effects, area TEMs, morale ratings) of the
+ * selected game, for the modifiers panel. Read again when the popup
  * regains focus (a rule turned on in Options), when the battle's board changes, and after a write through
  * `watchedStore`. Until the store answers, no optional rule is on and no hex is marked.
  */
@@ -47,9 +62,9 @@ export function useModifierContext(store: KeyValueStore, game: GameId, board: Bo
 
   useEffect(() => {
     let current = true;
-    Promise.all([loadRuleSet(store, game), loadTerrainMarks(store, game)]).then(
-      ([ruleSet, marks]) => current && setState({ game, context: { ruleSet, marks } }),
-      // A store that cannot be read leaves every option off and no hex marked: the panel then asks, never guesses.
+    Promise.all([loadRuleSet(store, game), loadTerrainMarks(store, game), loadUserData(store, game)]).then(
+      ([ruleSet, marks, entered]) => current && setState({ game, context: { ruleSet, marks, ...entered } }),
+      // A store that cannot be read leaves every option off, no hex marked and no chart: the panel then asks, never guesses.
       () => current && setState({ game, context: EMPTY }),
     );
     return () => {

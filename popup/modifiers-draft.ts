@@ -20,7 +20,13 @@ export interface StatementsDraft {
   readonly fieldOfDefence: readonly [string, string];
   /** Hex label → elevation level as typed, for hexes whose elevation neither the page nor a mark gives. */
   readonly elevations: Readonly<Record<string, string>>;
+  /** They Met at Gettysburg: the kind of combat the player picked; '' leaves it to the units' areas. */
+  readonly areaCombat: AreaCombatChoice;
 }
+
+/** The kinds of combat They Met at Gettysburg resolves between areas, as the panel's select offers them. */
+export const AREA_COMBATS = ['assault', 'volley', 'bombardment'] as const;
+export type AreaCombatChoice = '' | (typeof AREA_COMBATS)[number];
 
 /**
  * The die-roll modification table as a checklist, for a battle without a readable board: line id → how many
@@ -37,7 +43,7 @@ export interface ModifiersDraft {
 
 export const EMPTY_MODIFIERS: ModifiersDraft = {
   choices: [],
-  statements: { fieldOfDefence: ['', ''], elevations: {} },
+  statements: { fieldOfDefence: ['', ''], elevations: {}, areaCombat: '' },
   checklist: {},
 };
 

@@ -1,15 +1,28 @@
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
-import type { Battle, Board, GameModule, ModifierLine, RuleSetChoices, Step } from '../src/engine/index.js';
+import type { DefenceMultiplier } from '../src/engine/core/battle.js';
+import type { TerrainEffectsChart } from '../src/engine/core/terrain-effects-input.js';
+import type { MoraleRatings } from '../src/engine/games/high-tide/morale-ratings-input.js';
+import type { AreaTems } from '../src/engine/games/they-met/area-tems-input.js';
+import type { Battle, BattleStatements, Board, GameModule, ModifierLine, RuleSetChoices, Step } from '../src/engine/index.js';
 import { mergeTerrain, type TerrainMarks } from '../src/storage/terrain-marks.js';
 import { unitLabel, type BattleDraft, type UnitDraft } from './battle-draft.js';
 import { checklistLines, checklistTable } from './modifiers-checklist-lines.js';
 import { readStatements } from './modifiers-statements.js';
 import { readWholeNumber } from './whole-number.js';
 
-/** What the panel needs from storage: the players' rule set and the terrain they marked, for the selected game. */
+/**
+ * What the panel needs from storage, for the selected game: the players' rule set, the terrain they marked,
+ * and what they entered in Options from their own rulebook (null when nothing is entered, or another game).
+ */
 export interface ModifierContext {
   readonly ruleSet: RuleSetChoices;
   readonly marks: TerrainMarks;
+  /** Cemetery Hill: the user's terrain effects chart. */
+  readonly terrainEffects: TerrainEffectsChart | null;
+  /** They Met at Gettysburg: the user's area TEMs. */
+  readonly areaTems: AreaTems | null;
+  /** High Tide: the user's morale ratings (read by the rally check, not by a battle). */
+  readonly moraleRatings: MoraleRatings | null;
 }
 
 export type FoundModifiers =
@@ -22,6 +35,8 @@ export type FoundModifiers =
       readonly lines: readonly ModifierLine[];
       readonly undecided: readonly { readonly id: string; readonly question: string }[];
       readonly notes: readonly Step[];
+      /** Defenders whose strength terrain multiplies (e.g. doubled in woods): not lines, they go into the defence. */
+      readonly multipliers: readonly DefenceMultiplier[];
       /** Answers the player typed that cannot be used, by field id. */
       readonly problems: ReadonlyMap<string, string>;
       /** Set when the rules could not be applied to this board at all. */
@@ -72,6 +87,15 @@ function lenderOf(d: BattleDraft): { lender?: string } {
   return lending?.boardId ? { lender: lending.boardId } : {};
 }
 
+/** The user's own charts go into the battle of the game that reads them, and only that one. */
+function enteredData(game: GameModule, context: ModifierContext): BattleStatements {
+  const id = game.info.id;
+  return {
+    ...(context.terrainEffects && context.terrainEffects.game === id ? { terrainEffects: context.terrainEffects } : {}),
+    ...(context.areaTems && id === 'they-met' ? { areaTems: context.areaTems } : {}),
+  };
+}
+
 /**
  * The modifiers panel's content for the draft: the game's lines read off the board when the battle came from
  * one, else the game's table as a checklist where the seeds print one, else nothing.
@@ -83,13 +107,14 @@ export function findModifiers(game: GameModule, d: BattleDraft, context: Modifie
     const { stated, problems } = readStatements(game.info.id, d.modifiers.statements);
     // The page's terrain stands; the player's marks fill what it leaves unsaid.
     const board: Board = { ...source.board, terrain: mergeTerrain(source.board.terrain, context.marks).terrain };
-    const battle: Battle = { board, attackers: source.attackers, defenders: source.defenders, stated: { ...stated, ...lenderOf(d) } };
+    const battle: Battle = { board, attackers: source.attackers, defenders: source.defenders, stated: { ...stated, ...lenderOf(d), ...enteredData(game, context) } };
     try {
       const found = read.call(game, battle, context.ruleSet);
-      return { kind: 'board', battle, lines: found.lines, undecided: found.undecided, notes: found.notes, problems, failure: null };
+      const multipliers = found.defenceMultipliers ?? [];
+      return { kind: 'board', battle, lines: found.lines, undecided: found.undecided, notes: found.notes, multipliers, problems, failure: null };
     } catch (e) {
       const failure = `Adjutant could not read this battle's modifiers off the board${e instanceof Error && e.message ? `: ${e.message}` : '.'}`;
-      return { kind: 'board', battle, lines: [], undecided: [], notes: [], problems, failure };
+      return { kind: 'board', battle, lines: [], undecided: [], notes: [], multipliers: [], problems, failure };
     }
   }
   if (!checklistTable(game)) return NONE;

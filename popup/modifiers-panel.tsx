@@ -1,8 +1,11 @@
 import { applyChoices, formatRuleRef, modifierTotal, type AppliedModifierLine, type GameModule, type RuleSetChoices, type Step } from '../src/engine/index.js';
+import { AreaCombatSelect } from './modifiers-area-combat.js';
 import { ModifiersChecklist } from './modifiers-checklist.js';
 import { choiceOf, typedValue, withChoice, type ModifierChoiceDraft, type ModifiersDraft } from './modifiers-draft.js';
 import type { FoundModifiers } from './modifiers-found.js';
 import { ModifierLines, signed } from './modifiers-lines.js';
+import { DefenceMultipliers } from './modifiers-multiplier-list.js';
+import type { DraftMultipliers } from './modifiers-multipliers.js';
 import { ModifierQuestions } from './modifiers-questions.js';
 
 interface Props {
@@ -16,6 +19,8 @@ interface Props {
   readonly typed: number;
   /** The table's limit on the total modification, or null when it has none (or there is no table). */
   readonly limit: number | null;
+  /** The board's defence multipliers as the odds take them (null when the battle is not read off a board). */
+  readonly multipliers: DraftMultipliers | null;
   readonly onModifiers: (update: (m: ModifiersDraft) => ModifiersDraft) => void;
 }
 
@@ -59,7 +64,7 @@ function Total({ lines, typed, limit }: { readonly lines: readonly AppliedModifi
  * value, reason and rule, switchable and editable), or the game's table as a checklist when there is no board
  * to read. Every change goes into the odds at once, and a line changed by hand is marked there too.
  */
-export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, onModifiers }: Props) {
+export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, multipliers, onModifiers }: Props) {
   if (found.kind === 'none') return null;
   const experienceOn = ruleSet[EXPERIENCE_MATRIX] === true;
 
@@ -95,8 +100,15 @@ export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, l
       <h2>Modifiers</h2>
       <p class="muted">Read off the board. Switch a line off or type another value: the odds follow.</p>
       {found.failure && <p class="notice">{found.failure}</p>}
+      {game.info.id === 'they-met' && (
+        <AreaCombatSelect
+          value={draft.statements.areaCombat}
+          onValue={(areaCombat) => onModifiers((m) => ({ ...m, statements: { ...m.statements, areaCombat } }))}
+        />
+      )}
       <ModifierLines game={game} lines={applied} choices={draft.choices} problems={problems} onChoice={onChoice} />
       <Total lines={applied} typed={typed} limit={limit} />
+      <DefenceMultipliers board={found.battle.board} found={found.multipliers} draft={multipliers} />
       <ModifierQuestions
         game={game.info.id}
         undecided={found.undecided}

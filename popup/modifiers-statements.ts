@@ -38,8 +38,10 @@ export function readStatements(game: GameId, d: StatementsDraft): ReadStatements
   });
   const [first, second] = hexes;
   const field: readonly [string, string] | null = first && second ? [first, second] : null;
+  // Only They Met resolves combat between areas: another game's battle never carries the choice.
+  const areaCombat = game === 'they-met' && d.areaCombat !== '' ? { areaCombat: d.areaCombat } : {};
   return {
-    stated: { ...(Object.keys(elevations).length > 0 ? { elevations } : {}), ...(field ? { fieldOfDefence: field } : {}) },
+    stated: { ...(Object.keys(elevations).length > 0 ? { elevations } : {}), ...(field ? { fieldOfDefence: field } : {}), ...areaCombat },
     problems,
   };
 }

@@ -13,10 +13,12 @@ import { GamePicker } from './game-picker.js';
 import { useModifierContext } from './modifiers-context.js';
 import { EMPTY_MODIFIERS } from './modifiers-draft.js';
 import { findModifiers } from './modifiers-found.js';
+import { draftMultipliers } from './modifiers-multipliers.js';
 import { ModifiersPanel } from './modifiers-panel.js';
 import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
 import { PageCheck } from './page-check.js';
+import { RallyCheck } from './rally-check.js';
 import type { PopupPlatform } from './platform.js';
 import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
 import { TotalsEditor } from './totals-editor.js';
@@ -72,12 +74,17 @@ export function PopupApp({ platform }: Props) {
   const game = gameModule(gameId ?? 'gettysburg-77');
   const { context: modifierContext, watchedStore } = useModifierContext(platform.store, game.info.id, draft.board);
   const found = useMemo(() => findModifiers(game, draft, modifierContext), [game, draft, modifierContext]);
+  const multipliers = useMemo(() => (found.kind === 'board' ? draftMultipliers(draft, found.multipliers) : null), [draft, found]);
   const reading = useMemo(() => {
     // Lines the player stated on the checklist are theirs already: only lines read off the board take choices.
     const lines: DraftModifiers | undefined =
-      found.kind === 'board' ? { lines: found.lines, choices: draft.modifiers.choices } : found.kind === 'checklist' ? { lines: found.lines, choices: [] } : undefined;
+      found.kind === 'board'
+        ? { lines: found.lines, choices: draft.modifiers.choices, multipliers: multipliers?.inputs ?? [] }
+        : found.kind === 'checklist'
+          ? { lines: found.lines, choices: [] }
+          : undefined;
     return readDraft(game.info.id, draft, lines);
-  }, [game, draft, found]);
+  }, [game, draft, found, multipliers]);
   const answer = useMemo(
     () => (reading.kind === 'ready' && userTable.loaded ? resolveCombat(game, reading.request, userTable.table) : null),
     [game, reading, userTable],
@@ -153,8 +160,17 @@ export function PopupApp({ platform }: Props) {
           problems={problems}
           typed={typedDrm}
           limit={(game.combatTable ?? userTable.table)?.modifierLimit ?? null}
+          multipliers={multipliers}
           onModifiers={(update) => setDraft((d) => ({ ...d, modifiers: update(d.modifiers) }))}
         />
+        {game.info.id === 'high-tide' && draft.mode === 'units' && draft.board?.game === 'high-tide' && (
+          <RallyCheck
+            board={draft.board}
+            picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
+            ruleSet={modifierContext.ruleSet}
+            ratings={modifierContext.moraleRatings}
+          />
+        )}
         <NumberField
           id={FIELD.drm}
           name="Die-roll modifier"
@@ -190,6 +206,7 @@ export function PopupApp({ platform }: Props) {
               : 'Looking for your table…'}
         </p>
       )}
+
 
       <footer>
         <PageCheck probePage={platform.probePage} />

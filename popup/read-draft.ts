@@ -1,3 +1,4 @@
+import type { DefenseMultiplierInput } from '../src/engine/core/resolve-combat.js';
 import { applyChoices, type CombatOverrides, type CombatUnitInput, type ForceInput, type GameId, type ModifierChoice, type ModifierLine, type OddsRequest } from '../src/engine/index.js';
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
@@ -21,6 +22,8 @@ export const FIELD = {
 export interface DraftModifiers {
   readonly lines: readonly ModifierLine[];
   readonly choices: readonly ModifierChoiceDraft[];
+  /** Defenders' strengths multiplied by terrain, by the name their row goes to the engine with. */
+  readonly multipliers?: readonly DefenseMultiplierInput[];
 }
 
 const NO_MODIFIERS: DraftModifiers = { lines: [], choices: [] };
@@ -47,13 +50,18 @@ class Reader {
   }
 }
 
+/** The name a row goes to the engine with: as typed (trimmed and cut to length), else its label. */
+export function rowName(role: Role, u: UnitDraft, index: number): string {
+  return u.name.trim().slice(0, FORCE_LIMITS.nameLength) || unitLabel(role, index);
+}
+
 function readUnit(r: Reader, role: Role, u: UnitDraft, index: number): CombatUnitInput | null {
   const label = unitLabel(role, index);
   const strength = r.strength(FIELD.unit(role, u.key, 'strength'), `${label} strength`, u.strength, true, `Enter the strength of ${label}.`);
   const reducedStrength = r.strength(FIELD.unit(role, u.key, 'reduced-strength'), `${label} reduced strength`, u.reducedStrength, false, '');
   const lends = role === 'defender' ? r.strength(FIELD.unit(role, u.key, 'lends'), `${label} lends`, u.lends, false, '') : null;
   if (strength === null) return null;
-  const name = u.name.trim().slice(0, FORCE_LIMITS.nameLength) || label;
+  const name = rowName(role, u, index);
   const group = u.group.trim();
   return {
     name,
@@ -118,5 +126,7 @@ export function readDraft(game: GameId, d: BattleDraft, modifiers: DraftModifier
   if (r.problems.size > 0) return { kind: 'invalid', problems: r.problems };
   if (!attack || !defense) return { kind: 'incomplete', hint: r.hint ?? hint };
   const lines = modifiers.lines.length > 0 ? { modifiers: applyChoices(modifiers.lines, choices) } : {};
-  return { kind: 'ready', request: { game, attack, defense, drm: drmRead.kind === 'ok' ? drmRead.value : 0, ...lines, overrides } };
+  // Per unit, so only a defence entered unit by unit takes them.
+  const multiplied = d.mode === 'units' && modifiers.multipliers && modifiers.multipliers.length > 0 ? { defenseMultipliers: modifiers.multipliers } : {};
+  return { kind: 'ready', request: { game, attack, defense, drm: drmRead.kind === 'ok' ? drmRead.value : 0, ...lines, ...multiplied, overrides } };
 }

@@ -1,17 +1,24 @@
 import { parseArgs } from 'node:util';
-import type { BattleModifiers } from '../engine/core/battle.js';
+import type { Battle, BattleModifiers, BattleStatements } from '../engine/core/battle.js';
+import type { Board } from '../engine/core/board/board.js';
 import { clampedModification, effectiveModificationRange } from '../engine/core/effective-modification.js';
 import { stepToJson, type StepJson } from '../engine/core/explanation.js';
 import { GAME_IDS, isGameId } from '../engine/core/game-id.js';
 import type { GameModule } from '../engine/core/game-module.js';
 import { applyChoices, modifierTotal } from '../engine/core/modifier-line.js';
 import { formatRuleRef, type RuleRef } from '../engine/core/rule-ref.js';
+import { parseTerrainEffectsInput, TERRAIN_EFFECTS_GAMES } from '../engine/core/terrain-effects-input.js';
+import { parseAreaTemsInput } from '../engine/games/they-met/area-tems-input.js';
 import { allGames, gameModule } from '../engine/registry.js';
+import { AREA_TEMS_IMPORT_LIMIT } from '../storage/area-tems.js';
+import { TERRAIN_EFFECTS_IMPORT_LIMIT } from '../storage/terrain-effects.js';
 import { battleFromOptions } from './battle-options.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { readBoardFile } from './read-board-file.js';
+import { readJsonFile } from './read-json-file.js';
 
-export const MODIFIERS_USAGE = `adjutant modifiers --board <board.json> --attackers <ids> --defenders <ids> [--rules <ids>] [--field <hex,hex>] [--lender <id>] [--elevations <hex=level,…>] [--experience <id=level,…>] [--game <id>] [--json]
+export const MODIFIERS_USAGE = `adjutant modifiers --board <board.json> --attackers <ids> --defenders <ids> [--rules <ids>] [--field <hex,hex>] [--lender <id>] [--elevations <hex=level,…>] [--experience <id=level,…>]
+                   [--terrain-effects <file>] [--area-tems <file>] [--combat assault|volley|bombardment] [--game <id>] [--json]
   Every die-roll modifier a battle on the board earns, each with its value, reason and rule, and the total.
   --board       a board file (adjutant-board/1, see docs/board-format.md)
   --attackers   unit ids of the attacking units, comma-separated   --defenders  the same for the defenders
@@ -20,6 +27,9 @@ export const MODIFIERS_USAGE = `adjutant modifiers --board <board.json> --attack
   --lender      the id of the unit that lends strength to a defender in its hex (Gettysburg 1977)
   --elevations  levels of hexes whose elevation the board does not give, e.g. Q36=7,R35=8
   --experience  experience levels for the Advanced Game matrix, e.g. davis=veteran,stone=green
+  --terrain-effects  your terrain effects chart (adjutant-terrain-effects/1, Cemetery Hill), see docs/user-tables.md
+  --area-tems   your map's area TEMs (adjutant-area-tems/1, They Met at Gettysburg)
+  --combat      They Met at Gettysburg: assault, volley or bombardment, when the units' areas do not show it
   --game        the game the board must be of
   --json        one JSON object instead of text`;
 
@@ -33,6 +43,9 @@ export const MODIFIERS_OPTIONS = {
   lender: { type: 'string' },
   elevations: { type: 'string' },
   experience: { type: 'string' },
+  'terrain-effects': { type: 'string' },
+  'area-tems': { type: 'string' },
+  combat: { type: 'string' },
   game: { type: 'string' },
   json: { type: 'boolean', default: false },
 } as const;
@@ -42,8 +55,18 @@ export interface ModifiersJson {
   total: number;
   modifiers: { id: string; text: string; value: number; rule: string | null; ref: RuleRef | null; reason: string; optionalRule: string | null }[];
   clampedTo: number | null;
+  /** Defenders whose strength terrain multiplies (not lines: they change the defence, not the roll). */
+  multipliers: { unit: string; name: string; factor: number; reason: string; rule: string | null; ref: RuleRef | null }[];
   undecided: { id: string; question: string }[];
   notes: StepJson[];
+}
+
+/** They Met at Gettysburg's kinds of combat between areas (battle.stated.areaCombat). */
+const AREA_COMBATS = ['assault', 'volley', 'bombardment'] as const;
+type AreaCombat = (typeof AREA_COMBATS)[number];
+
+function isAreaCombat(v: string): v is AreaCombat {
+  return (AREA_COMBATS as readonly string[]).includes(v);
 }
 
 function sign(n: number): string {
@@ -51,13 +74,22 @@ function sign(n: number): string {
 }
 
 /** The answer as JSON: the total of the lines (all on: the command line has no hand choices), and how it acts on the table. */
-export function modifiersJson(game: GameModule, m: BattleModifiers): ModifiersJson {
+export function modifiersJson(game: GameModule, m: BattleModifiers, board?: Board): ModifiersJson {
   const total = modifierTotal(applyChoices(m.lines, []));
+  const nameOf = (id: string): string => board?.units.find((u) => u.id === id)?.name ?? id;
   return {
     game: game.info.id,
     total,
     modifiers: m.lines.map((l) => ({ id: l.id, text: l.text, value: l.value, rule: l.rule ? formatRuleRef(l.rule) : null, ref: l.rule, reason: l.reason, optionalRule: l.optionalRule })),
     clampedTo: game.combatTable ? clampedModification(game.combatTable, total) : null,
+    multipliers: (m.defenceMultipliers ?? []).map((d) => ({
+      unit: d.unitId,
+      name: nameOf(d.unitId),
+      factor: d.factor,
+      reason: d.reason,
+      rule: d.rule ? formatRuleRef(d.rule) : null,
+      ref: d.rule,
+    })),
     undecided: m.undecided.map((u) => ({ id: u.id, question: u.question })),
     notes: m.notes.map(stepToJson),
   };
@@ -75,9 +107,44 @@ function modifiersText(game: GameModule, j: ModifiersJson): string {
     const range = effectiveModificationRange(game.combatTable);
     lines.push(`  acts as ${sign(j.clampedTo)}: beyond ${sign(range.min)} to ${sign(range.max)} every roll already lands on the table's end row.`);
   }
+  if (j.multipliers.length > 0) {
+    lines.push('Defence strength multiplied (not a die-roll modifier):');
+    for (const d of j.multipliers) lines.push(`  ×${d.factor}  ${d.name}: ${d.reason}${d.rule ? ` [${d.rule}]` : ''}`);
+  }
   if (j.undecided.length > 0) lines.push('Not decided (the board does not say):', ...j.undecided.map((u) => `  - ${u.question}`));
   if (j.notes.length > 0) lines.push('Notes:', ...j.notes.map((n) => `  - ${n.text}${n.rule ? ` [${n.rule}]` : ''}`));
   return lines.join('\n');
+}
+
+/** Each data option belongs to the games whose modifiers read it; on another game's board it is a mistake, not ignored. */
+function onlyFor(board: Board, option: string, games: readonly string[]): void {
+  if (!games.includes(board.game)) throw new UsageError(`${option} is for ${games.join(', ')} boards; this board is of ${board.game}.`);
+}
+
+/** What the user entered from their own rulebook, read with the validators Options uses. */
+async function enteredData(
+  io: CliIo,
+  board: Board,
+  o: { readonly terrainEffects: string | undefined; readonly areaTems: string | undefined; readonly combat: string | undefined },
+): Promise<BattleStatements> {
+  const out: { -readonly [K in keyof BattleStatements]: BattleStatements[K] } = {};
+  if (o.combat !== undefined) {
+    const combat = o.combat.trim().toLowerCase();
+    if (!isAreaCombat(combat)) throw new UsageError(`--combat: "${o.combat}" is not one of ${AREA_COMBATS.join(', ')}.`);
+    onlyFor(board, '--combat', ['they-met']);
+    out.areaCombat = combat;
+  }
+  if (o.terrainEffects !== undefined) {
+    onlyFor(board, '--terrain-effects', TERRAIN_EFFECTS_GAMES);
+    const chart = await readJsonFile(io, o.terrainEffects, '--terrain-effects', { what: 'terrain effects chart', limit: TERRAIN_EFFECTS_IMPORT_LIMIT, parse: parseTerrainEffectsInput });
+    if (chart.game !== board.game) throw new UsageError(`--terrain-effects: the chart is for ${chart.game}, not ${board.game}.`);
+    out.terrainEffects = chart;
+  }
+  if (o.areaTems !== undefined) {
+    onlyFor(board, '--area-tems', ['they-met']);
+    out.areaTems = await readJsonFile(io, o.areaTems, '--area-tems', { what: 'area TEMs file', limit: AREA_TEMS_IMPORT_LIMIT, parse: parseAreaTemsInput });
+  }
+  return out;
 }
 
 export async function modifiersCommand(args: string[], io: CliIo): Promise<number> {
@@ -112,7 +179,13 @@ export async function modifiersCommand(args: string[], io: CliIo): Promise<numbe
     elevations: values.elevations,
     experience: values.experience,
   });
-  const json = modifiersJson(game, game.battleModifiers(battle, ruleSet));
+  const entered = await enteredData(io, board, {
+    terrainEffects: values['terrain-effects'],
+    areaTems: values['area-tems'],
+    combat: values.combat,
+  });
+  const withEntered: Battle = { ...battle, stated: { ...battle.stated, ...entered } };
+  const json = modifiersJson(game, game.battleModifiers(withEntered, ruleSet), board);
   io.out(values.json ? JSON.stringify(json, null, 2) : modifiersText(game, json));
   return EXIT_OK;
 }

@@ -124,19 +124,10 @@ export async function exportTerrainMarks(store: KeyValueStore, game?: GameId, op
 }
 
 /**
- * Checks a whole file before writing anything: a bad file is refused with every error named and leaves
- * the stored marks exactly as they were. A good one replaces, hex by hex, the marks it names.
+ * Checks a marks file (already parsed from JSON) against what is stored, writing nothing: every game's marks
+ * as they would be after the import, or every error. The backup of all user data checks its marks with it.
  */
-export async function importTerrainMarks(store: KeyValueStore, text: string, options: TerrainMarkOptions = {}): Promise<Parsed<TerrainMarksFile>> {
-  if (text.length > TERRAIN_MARK_LIMITS.importChars) {
-    return { ok: false, errors: [{ path: '(file)', expected: `at most ${TERRAIN_MARK_LIMITS.importChars} characters of JSON`, found: `${text.length} characters` }] };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
-  }
+export async function checkTerrainMarksImport(store: KeyValueStore, json: unknown, options: TerrainMarkOptions = {}): Promise<Parsed<Partial<Record<GameId, TerrainMarks>>>> {
   const shape = checkJsonShape(json, SHAPE);
   if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, SHAPE))] };
   const r = new FieldReader();
@@ -166,7 +157,25 @@ export async function importTerrainMarks(store: KeyValueStore, text: string, opt
     }
     merged[game] = next;
   }
-  if (errors.length > 0) return { ok: false, errors };
-  await store.set(TERRAIN_MARKS_KEY, merged);
-  return { ok: true, value: { format: TERRAIN_MARKS_FORMAT, games: merged } };
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: merged };
+}
+
+/**
+ * Checks a whole file before writing anything: a bad file is refused with every error named and leaves
+ * the stored marks exactly as they were. A good one replaces, hex by hex, the marks it names.
+ */
+export async function importTerrainMarks(store: KeyValueStore, text: string, options: TerrainMarkOptions = {}): Promise<Parsed<TerrainMarksFile>> {
+  if (text.length > TERRAIN_MARK_LIMITS.importChars) {
+    return { ok: false, errors: [{ path: '(file)', expected: `at most ${TERRAIN_MARK_LIMITS.importChars} characters of JSON`, found: `${text.length} characters` }] };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
+  }
+  const checked = await checkTerrainMarksImport(store, json, options);
+  if (!checked.ok) return checked;
+  await store.set(TERRAIN_MARKS_KEY, checked.value);
+  return { ok: true, value: { format: TERRAIN_MARKS_FORMAT, games: checked.value } };
 }

@@ -2,8 +2,18 @@ import { parseCombatTableInput, type CombatTableInput } from '../engine/core/com
 import type { CombatTable } from '../engine/core/combat-table.js';
 import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
 import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
+import { parseTerrainEffectsInput, TERRAIN_EFFECTS_GAMES, type TerrainEffectsInput } from '../engine/core/terrain-effects-input.js';
+import type { G88MovementSettings } from '../engine/games/gettysburg-88/movement/movement-settings.js';
+import { parseG88MovementSettings } from '../engine/games/gettysburg-88/movement/parse-movement-settings.js';
+import { parseMoraleRatingsInput, type MoraleRatingsInput } from '../engine/games/high-tide/morale-ratings-input.js';
+import { parseAreaTemsInput, type AreaTemsInput } from '../engine/games/they-met/area-tems-input.js';
 import { gameModule } from '../engine/registry.js';
+import { loadAreaTemsInput, saveAreaTems } from './area-tems.js';
+import { loadG88MovementSettings, saveG88MovementSettings } from './g88-movement-settings.js';
 import type { KeyValueStore } from './key-value-store.js';
+import { loadMoraleRatingsInput, saveMoraleRatings } from './morale-ratings.js';
+import { loadTerrainEffectsInput, saveTerrainEffects } from './terrain-effects.js';
+import { checkTerrainMarksImport, exportTerrainMarks, TERRAIN_MARKS_KEY, type TerrainMarks, type TerrainMarksFile } from './terrain-marks.js';
 
 /** Storage keys. One key per kind of data, so a bad write to one cannot touch another. */
 export const KEYS = {
@@ -19,10 +29,24 @@ export const IMPORT_LIMIT = 1_000_000;
 /** Which optional rules are on, per game: rule id → on. */
 export type RuleSet = Record<string, boolean>;
 
+/**
+ * Everything the user entered, as one file. The keys after `ruleSets` came later: an export has each only
+ * when something is stored under it, and an import without one leaves that store as it is (older files).
+ */
 export interface UserData {
   format: typeof USER_DATA_FORMAT;
   userTables: Partial<Record<GameId, CombatTableInput>>;
   ruleSets: Partial<Record<GameId, RuleSet>>;
+  /** Terrain effects charts (adjutant-terrain-effects/1), per game, as typed. */
+  terrainEffects?: Partial<Record<GameId, TerrainEffectsInput>>;
+  /** They Met at Gettysburg's area TEMs (adjutant-area-tems/1), as typed. */
+  areaTems?: AreaTemsInput;
+  /** High Tide's morale ratings (adjutant-morale-ratings/1), as typed. */
+  moraleRatings?: MoraleRatingsInput;
+  /** Terrain marks, as the marks panel exports them (adjutant-terrain-marks/1). */
+  terrainMarks?: TerrainMarksFile;
+  /** Movement settings confirmed from the rulebook, per game (Gettysburg '88 only, adjutant-g88-movement/1). */
+  movementSettings?: { 'gettysburg-88'?: G88MovementSettings };
 }
 
 export async function loadSelectedGame(store: KeyValueStore): Promise<GameId> {
@@ -115,12 +139,102 @@ export async function saveRuleSet(store: KeyValueStore, game: GameId, ruleSet: u
 }
 
 export async function exportUserData(store: KeyValueStore): Promise<UserData> {
-  return { format: USER_DATA_FORMAT, userTables: await loadTableInputs(store), ruleSets: await loadRuleSets(store) };
+  const data: UserData = { format: USER_DATA_FORMAT, userTables: await loadTableInputs(store), ruleSets: await loadRuleSets(store) };
+  const charts: Partial<Record<GameId, TerrainEffectsInput>> = {};
+  for (const game of TERRAIN_EFFECTS_GAMES) {
+    const chart = await loadTerrainEffectsInput(store, game);
+    if (chart) charts[game] = chart;
+  }
+  if (Object.keys(charts).length > 0) data.terrainEffects = charts;
+  const tems = await loadAreaTemsInput(store);
+  if (tems) data.areaTems = tems;
+  const ratings = await loadMoraleRatingsInput(store);
+  if (ratings) data.moraleRatings = ratings;
+  const marks = await exportTerrainMarks(store);
+  if (Object.keys(marks.games).length > 0) data.terrainMarks = marks;
+  const movement = await loadG88MovementSettings(store);
+  if (movement) data.movementSettings = { 'gettysburg-88': movement };
+  return data;
+}
+
+/** A nested validator's error path under the backup's key: `terrainEffects.cemetery-hill` + `terrain[0].name`. */
+function under(prefix: string, errors: readonly FieldError[]): FieldError[] {
+  return errors.map((e) => ({ ...e, path: e.path === '' ? prefix : e.path.startsWith('[') ? `${prefix}${e.path}` : `${prefix}.${e.path}` }));
+}
+
+/** The later stores, checked and ready to write; nothing is written while any part of the file is wrong. */
+interface LaterStores {
+  readonly charts: readonly unknown[];
+  readonly tems: unknown;
+  readonly ratings: unknown;
+  readonly marks: Partial<Record<GameId, TerrainMarks>> | undefined;
+  readonly movement: unknown;
+}
+
+async function checkLaterStores(store: KeyValueStore, data: Record<string, unknown>, errors: FieldError[]): Promise<LaterStores> {
+  const charts: unknown[] = [];
+  const rawCharts = data.terrainEffects ?? {};
+  if (!isRecord(rawCharts)) errors.push(fieldError('terrainEffects', 'an object keyed by game id', rawCharts));
+  else {
+    for (const [game, chart] of Object.entries(rawCharts)) {
+      const path = `terrainEffects.${game}`;
+      if (!isGameId(game) || !TERRAIN_EFFECTS_GAMES.includes(game)) {
+        errors.push(fieldError(path, `one of ${TERRAIN_EFFECTS_GAMES.join(', ')} (the games whose terrain effects you enter)`, game));
+        continue;
+      }
+      const parsed = parseTerrainEffectsInput(chart);
+      if (!parsed.ok) errors.push(...under(path, parsed.errors));
+      else if (parsed.value.game !== game) errors.push(fieldError(`${path}.game`, `"${game}"`, parsed.value.game));
+      else charts.push(chart);
+    }
+  }
+  const one = (key: 'areaTems' | 'moraleRatings', parse: (v: unknown) => Parsed<unknown>): unknown => {
+    const v = data[key];
+    if (v === undefined) return undefined;
+    const parsed = parse(v);
+    if (parsed.ok) return v;
+    errors.push(...under(key, parsed.errors));
+    return undefined;
+  };
+  const tems = one('areaTems', parseAreaTemsInput);
+  const ratings = one('moraleRatings', parseMoraleRatingsInput);
+  let marks: Partial<Record<GameId, TerrainMarks>> | undefined;
+  if (data.terrainMarks !== undefined) {
+    const checked = await checkTerrainMarksImport(store, data.terrainMarks);
+    if (checked.ok) marks = checked.value;
+    else errors.push(...under('terrainMarks', checked.errors));
+  }
+  let movement: unknown;
+  const rawMovement = data.movementSettings ?? {};
+  if (!isRecord(rawMovement)) errors.push(fieldError('movementSettings', 'an object keyed by game id', rawMovement));
+  else {
+    for (const [game, settings] of Object.entries(rawMovement)) {
+      if (game !== 'gettysburg-88') {
+        errors.push(fieldError(`movementSettings.${game}`, 'gettysburg-88 (the one game whose movement settings you enter)', game));
+        continue;
+      }
+      const parsed = parseG88MovementSettings(settings);
+      if (parsed.ok) movement = settings;
+      else errors.push(...under(`movementSettings.${game}`, parsed.errors));
+    }
+  }
+  return { charts, tems, ratings, marks, movement };
+}
+
+/** Writes what checkLaterStores passed, through each store's own save (which checks once more). */
+async function writeLaterStores(store: KeyValueStore, later: LaterStores): Promise<void> {
+  for (const chart of later.charts) await saveTerrainEffects(store, chart);
+  if (later.tems !== undefined) await saveAreaTems(store, later.tems);
+  if (later.ratings !== undefined) await saveMoraleRatings(store, later.ratings);
+  if (later.marks !== undefined) await store.set(TERRAIN_MARKS_KEY, later.marks);
+  if (later.movement !== undefined) await saveG88MovementSettings(store, later.movement);
 }
 
 /**
  * Checks a whole import before writing anything: a bad file is refused with every error named and
- * leaves stored data exactly as it was. A valid file replaces the tables and rule sets it names.
+ * leaves stored data exactly as it was. A valid file replaces the tables, rule sets, charts, TEMs,
+ * ratings, marked hexes and movement settings it names, and keeps the rest; a file from before the
+ * later stores (no such keys) leaves them untouched.
  */
 export async function importUserData(store: KeyValueStore, text: string): Promise<Parsed<UserData>> {
   if (text.length > IMPORT_LIMIT) return { ok: false, errors: [fieldError('(file)', `at most ${IMPORT_LIMIT} characters of JSON`, `${text.length} characters`)] };
@@ -158,10 +272,12 @@ export async function importUserData(store: KeyValueStore, text: string): Promis
       else sets[game] = parseRuleSet(game, set, `ruleSets.${game}`, errors);
     }
   }
+  const later = await checkLaterStores(store, data, errors);
   if (errors.length) return { ok: false, errors };
   const mergedTables = { ...(await loadTableInputs(store)), ...tables };
   const mergedSets = { ...(await loadRuleSets(store)), ...sets };
   await store.set(KEYS.userTables, mergedTables);
   await store.set(KEYS.ruleSets, mergedSets);
-  return { ok: true, value: { format: USER_DATA_FORMAT, userTables: mergedTables, ruleSets: mergedSets } };
+  await writeLaterStores(store, later);
+  return { ok: true, value: await exportUserData(store) };
 }

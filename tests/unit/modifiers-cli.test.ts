@@ -181,3 +181,94 @@ describe('docs/cli.md', () => {
     expect(schema.required).toEqual(['board', 'attackers', 'defenders']);
   });
 });
+
+describe('adjutant modifiers with the data you enter from your rulebook', () => {
+  // MADE-UP test data throughout: not Cemetery Hill's real terrain effects chart, nor a real They Met map's TEMs.
+  const CHART = file('made-up-chart.json', {
+    format: 'adjutant-terrain-effects/1',
+    game: 'cemetery-hill',
+    title: 'Made-up test chart',
+    rule: 'Made-up TEC',
+    terrain: [
+      { name: 'clear', combat: {} },
+      { name: 'woods', combat: { defenceMultiplier: 2 } },
+      { name: 'hill', combat: { drm: 2 } },
+    ],
+  });
+  const CH_BOARD = file('ch-board.json', {
+    format: 'adjutant-board/1',
+    game: 'cemetery-hill',
+    units: [
+      { id: 'a', name: 'Attacker A', side: 'confederate', type: 'infantry', location: at('0510') },
+      { id: 'd', name: 'Defender D', side: 'union', type: 'infantry', location: at('0511') },
+    ],
+    terrain: { '0510': { terrain: ['clear'] }, '0511': { terrain: ['woods', 'hill'] } },
+  });
+  const area = (a: string) => ({ kind: 'area', area: a });
+  const TM_BOARD = file('tm-board.json', {
+    format: 'adjutant-board/1',
+    game: 'they-met',
+    units: [
+      { id: 'a', name: 'Attacker A', side: 'confederate', type: 'infantry', location: area('19') },
+      { id: 'd', name: 'Defender D', side: 'union', type: 'infantry', location: area('20') },
+      { id: 'z', name: 'Zone defender', side: 'union', type: 'infantry', location: area('Hanover Road') },
+      { id: 'y', name: 'Zone attacker', side: 'confederate', type: 'infantry', location: area('Hanover Road') },
+    ],
+  });
+  const TEMS = file('made-up-tems.json', { format: 'adjutant-area-tems/1', title: 'Made-up TEMs', areaTems: { '19': 0, '20': 1 } });
+
+  it('--terrain-effects: the chart gives the line, and the multiplied defence in "multipliers"', async () => {
+    const without = JSON.parse((await run('modifiers', '--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--json')).out);
+    expect(without.undecided.map((u: { id: string }) => u.id)).toContain('terrain-effects-chart');
+    expect(without.multipliers).toEqual([]);
+
+    const { code, out, err } = await run('modifiers', '--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--terrain-effects', CHART, '--json');
+    expect(err).toBe('');
+    expect(code).toBe(0);
+    const j = JSON.parse(out);
+    expect(j.modifiers.map((m: { text: string; value: number }) => [m.text, m.value])).toEqual([['Defender in hill (your terrain effects chart)', 2]]);
+    expect(j.total).toBe(2);
+    expect(j.multipliers).toHaveLength(1);
+    expect(j.multipliers[0]).toMatchObject({ unit: 'd', name: 'Defender D', factor: 2, reason: 'woods at 0511' });
+    expect(j.multipliers[0].rule).toContain('Made-up TEC');
+
+    const text = (await run('modifiers', '--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--terrain-effects', CHART)).out;
+    expect(text).toContain('×2  Defender D: woods at 0511');
+  });
+
+  it('--area-tems and --combat: an assault in a Zone is 0, a volley into a +1 area is +2', async () => {
+    const zone = JSON.parse((await run('modifiers', '--board', TM_BOARD, '--attackers', 'y', '--defenders', 'z', '--combat', 'assault', '--json')).out);
+    expect(zone.modifiers.map((m: { value: number }) => m.value)).toEqual([0]);
+    expect(zone.modifiers[0].rule).toContain('Questions and answers 1');
+
+    const asked = JSON.parse((await run('modifiers', '--board', TM_BOARD, '--attackers', 'a', '--defenders', 'd', '--json')).out);
+    expect(asked.undecided.map((u: { id: string }) => u.id)).toEqual(['area-combat']);
+    const noTems = JSON.parse((await run('modifiers', '--board', TM_BOARD, '--attackers', 'a', '--defenders', 'd', '--combat', 'volley', '--json')).out);
+    expect(noTems.undecided.map((u: { id: string }) => u.id)).toEqual(['tem']);
+    const volley = JSON.parse((await run('modifiers', '--board', TM_BOARD, '--attackers', 'a', '--defenders', 'd', '--combat', 'Volley', '--area-tems', TEMS, '--json')).out);
+    expect(volley.modifiers.map((m: { value: number }) => m.value)).toEqual([2]);
+    expect(volley.total).toBe(2);
+    expect(volley.multipliers).toEqual([]);
+  });
+
+  it('exits 2 naming the problem: a bad file by its fields, a wrong game, a kind of combat that is not one', async () => {
+    const badChart = file('bad-chart.json', { format: 'adjutant-terrain-effects/1', game: 'cemetery-hill', title: 'Made-up', terrain: [{ name: 'woods', combat: { defenceMultiplier: 0 } }] });
+    const badTems = file('bad-tems.json', { format: 'adjutant-area-tems/1', areaTems: { '64': 3 } });
+    const cases: [string[], RegExp][] = [
+      [['--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--terrain-effects', badChart], /--terrain-effects: ".*bad-chart.json" is not a valid terrain effects chart \(1 error\)[\s\S]*terrain\[0\]\.combat\.defenceMultiplier/],
+      [['--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--terrain-effects', join(dir, 'nowhere.json')], /--terrain-effects: cannot read/],
+      [['--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--terrain-effects', file('broken-chart.json', '{ "format":')], /--terrain-effects: .* is not valid JSON/],
+      [['--board', TM_BOARD, '--attackers', 'a', '--defenders', 'd', '--area-tems', badTems], /--area-tems: .* not a valid area TEMs file[\s\S]*areaTems\["64"\]/],
+      [['--board', TM_BOARD, '--attackers', 'a', '--defenders', 'd', '--terrain-effects', CHART], /--terrain-effects is for cemetery-hill boards/],
+      [['--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--area-tems', TEMS], /--area-tems is for they-met boards/],
+      [['--board', CH_BOARD, '--attackers', 'a', '--defenders', 'd', '--combat', 'assault'], /--combat is for they-met boards/],
+      [['--board', TM_BOARD, '--attackers', 'a', '--defenders', 'd', '--combat', 'charge'], /--combat: "charge" is not one of assault, volley, bombardment/],
+    ];
+    for (const [args, message] of cases) {
+      const { code, err, out } = await run('modifiers', ...args);
+      expect(code, args.join(' ')).toBe(2);
+      expect(out).toBe('');
+      expect(err, args.join(' ')).toMatch(message);
+    }
+  });
+});

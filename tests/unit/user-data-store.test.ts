@@ -62,3 +62,121 @@ describe('stored user data', () => {
     }
   });
 });
+
+describe('export and import of the stores that came later', async () => {
+  const { saveTerrainEffects, loadTerrainEffectsInput, TERRAIN_EFFECTS_KEY } = await import('../../src/storage/terrain-effects.js');
+  const { saveAreaTems, loadAreaTemsInput } = await import('../../src/storage/area-tems.js');
+  const { saveMoraleRatings, loadMoraleRatingsInput } = await import('../../src/storage/morale-ratings.js');
+  const { saveTerrainMark, loadTerrainMarks } = await import('../../src/storage/terrain-marks.js');
+  const { saveG88MovementSettings, loadG88MovementSettings } = await import('../../src/storage/g88-movement-settings.js');
+
+  // All MADE UP for the test: not Cemetery Hill's chart, a They Met map's TEMs, High Tide's card or '88's costs.
+  const CHART = {
+    format: 'adjutant-terrain-effects/1',
+    game: 'cemetery-hill',
+    title: 'Made-up test chart',
+    terrain: [{ name: 'woods', combat: { defenceMultiplier: 2 } }],
+  };
+  const TEMS = { format: 'adjutant-area-tems/1', title: 'Made-up TEMs', areaTems: { '19': 1 }, zones: ['Hanover Road'] };
+  const RATINGS = { format: 'adjutant-morale-ratings/1', ratings: { 'Made-up Brigade': '6/4' } };
+  const MOVEMENT = { format: 'adjutant-g88-movement/1', rule: 'made-up test costs', costs: { clear: 1, road: 0.5 } };
+
+  async function filled() {
+    const store = memoryStore();
+    expect((await saveUserTable(store, MADE_UP_RATIO)).ok).toBe(true);
+    expect((await saveTerrainEffects(store, CHART)).ok).toBe(true);
+    expect((await saveAreaTems(store, TEMS)).ok).toBe(true);
+    expect((await saveMoraleRatings(store, RATINGS)).ok).toBe(true);
+    expect((await saveTerrainMark(store, 'gettysburg-77', 'Q40', { terrain: ['town'] })).ok).toBe(true);
+    expect((await saveG88MovementSettings(store, MOVEMENT)).ok).toBe(true);
+    return store;
+  }
+
+  it('exports every store, and a fresh store imports it back to the same export', async () => {
+    const store = await filled();
+    const exported = await exportUserData(store);
+    expect(exported.terrainEffects).toEqual({ 'cemetery-hill': CHART });
+    expect(exported.areaTems).toEqual(TEMS);
+    expect(exported.moraleRatings).toEqual(RATINGS);
+    expect(exported.terrainMarks).toEqual({ format: 'adjutant-terrain-marks/1', games: { 'gettysburg-77': { Q40: { terrain: ['town'] } } } });
+    expect(exported.movementSettings?.['gettysburg-88']?.costs.road).toBe(0.5);
+
+    const fresh = memoryStore();
+    const r = await importUserData(fresh, JSON.stringify(exported));
+    expect(r.ok).toBe(true);
+    expect(await exportUserData(fresh)).toEqual(exported);
+    expect(await loadTerrainEffectsInput(fresh, 'cemetery-hill')).toEqual(CHART);
+    expect(await loadAreaTemsInput(fresh)).toEqual(TEMS);
+    expect(await loadMoraleRatingsInput(fresh)).toEqual(RATINGS);
+    expect(await loadTerrainMarks(fresh, 'gettysburg-77')).toEqual({ Q40: { terrain: ['town'] } });
+    expect((await loadG88MovementSettings(fresh))?.costs.clear).toBe(1);
+  });
+
+  it('an export with nothing in the later stores has none of their keys', async () => {
+    const store = memoryStore();
+    await saveUserTable(store, MADE_UP_RATIO);
+    expect(Object.keys(await exportUserData(store)).sort()).toEqual(['format', 'ruleSets', 'userTables']);
+  });
+
+  it('an older file without the new keys imports and leaves those stores as they were', async () => {
+    const store = await filled();
+    const before = await exportUserData(store);
+    const older = { format: 'adjutant-user-data/1', userTables: {}, ruleSets: { 'gettysburg-77': { 'experience-matrix': true } } };
+    expect((await importUserData(store, JSON.stringify(older))).ok).toBe(true);
+    const after = await exportUserData(store);
+    expect(after.ruleSets).toEqual({ 'gettysburg-77': { 'experience-matrix': true } });
+    expect({ ...after, ruleSets: before.ruleSets }).toEqual(before);
+  });
+
+  it('a good file replaces what it names and keeps the rest: marks hex by hex, TEMs whole', async () => {
+    const store = await filled();
+    const file = {
+      format: 'adjutant-user-data/1',
+      userTables: {},
+      ruleSets: {},
+      areaTems: { format: 'adjutant-area-tems/1', areaTems: { '20': 1 } },
+      terrainMarks: { format: 'adjutant-terrain-marks/1', games: { 'gettysburg-77': { R40: { elevation: 7 } } } },
+    };
+    expect((await importUserData(store, JSON.stringify(file))).ok).toBe(true);
+    expect(await loadAreaTemsInput(store)).toEqual(file.areaTems);
+    expect(await loadTerrainMarks(store, 'gettysburg-77')).toEqual({ Q40: { terrain: ['town'] }, R40: { elevation: 7 } });
+    expect(await loadMoraleRatingsInput(store)).toEqual(RATINGS);
+  });
+
+  it('one bad part anywhere refuses the whole file, every error named by its path, and no store changes', async () => {
+    const store = await filled();
+    const before = store.dump();
+    const good = await exportUserData(store);
+    const bad = structuredClone(good) as unknown as Record<string, Record<string, unknown>>;
+    // Every part valid but one, in turn; then all bad at once.
+    const breaks: [string, (d: Record<string, Record<string, unknown>>) => void][] = [
+      ['terrainEffects.cemetery-hill.terrain[0].combat.defenceMultiplier', (d) => ((d.terrainEffects as Record<string, typeof CHART>)['cemetery-hill'] = { ...CHART, terrain: [{ name: 'woods', combat: { defenceMultiplier: 0 } }] })],
+      ['terrainEffects.gettysburg-77', (d) => ((d.terrainEffects as Record<string, unknown>)['gettysburg-77'] = { ...CHART, game: 'gettysburg-77' })],
+      ['areaTems.areaTems["64"]', (d) => (d.areaTems = { format: 'adjutant-area-tems/1', areaTems: { '64': 3 } })],
+      ['moraleRatings.ratings["Made-up Brigade"]', (d) => (d.moraleRatings = { format: 'adjutant-morale-ratings/1', ratings: { 'Made-up Brigade': 'brave' } })],
+      ['terrainMarks.games["gettysburg-77"]["0127"]', (d) => (d.terrainMarks = { format: 'adjutant-terrain-marks/1', games: { 'gettysburg-77': { '0127': { terrain: ['town'] } } } })],
+      ['movementSettings.gettysburg-88.costs.clear', (d) => (d.movementSettings = { 'gettysburg-88': { ...MOVEMENT, costs: { clear: -1 } } })],
+      ['movementSettings.they-met', (d) => (d.movementSettings = { 'they-met': MOVEMENT })],
+    ];
+    for (const [path, breakIt] of breaks) {
+      const one = structuredClone(bad);
+      breakIt(one);
+      const r = await importUserData(store, JSON.stringify(one));
+      expect(r.ok, path).toBe(false);
+      if (!r.ok) expect(r.errors.map((e) => e.path), path).toContain(path);
+      expect(store.dump(), path).toEqual(before);
+    }
+    for (const [, breakIt] of breaks) breakIt(bad);
+    const all = await importUserData(store, JSON.stringify(bad));
+    expect(all.ok).toBe(false);
+    if (!all.ok) expect(all.errors.length).toBeGreaterThanOrEqual(breaks.length - 1);
+    expect(store.dump()).toEqual(before);
+    // A later store's bad part also holds back a good combat table in the same file.
+    const withTable = { format: 'adjutant-user-data/1', userTables: good.userTables, ruleSets: {}, areaTems: 'none' };
+    expect((await importUserData(memoryStore(), JSON.stringify(withTable))).ok).toBe(false);
+    const target = memoryStore();
+    await importUserData(target, JSON.stringify(withTable));
+    expect(target.dump()).toEqual({});
+    expect(TERRAIN_EFFECTS_KEY in before).toBe(true);
+  });
+});
