@@ -1,6 +1,9 @@
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 import { BOARD_USAGE, boardCommand } from './board-command.js';
+import { CAVALRY_VP_USAGE, cavalryVpCommand } from './cavalry-vp-command.js';
+import { VICTORY_USAGE, victoryCommand } from './victory-command.js';
 import { HEX_USAGE, hexCommand } from './hex-command.js';
+import { LEDGER_USAGE, ledgerCommand } from './ledger-command.js';
 import { MODIFIERS_USAGE, modifiersCommand } from './modifiers-command.js';
 import { MOVE_USAGE, moveCommand } from './move-command.js';
 import { ODDS_USAGE, oddsCommand } from './odds-command.js';
@@ -11,6 +14,9 @@ const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo)
   board: { usage: BOARD_USAGE, run: boardCommand },
   modifiers: { usage: MODIFIERS_USAGE, run: modifiersCommand },
   move: { usage: MOVE_USAGE, run: moveCommand },
+  ledger: { usage: LEDGER_USAGE, run: ledgerCommand },
+  'cavalry-vp': { usage: CAVALRY_VP_USAGE, run: cavalryVpCommand },
+  victory: { usage: VICTORY_USAGE, run: victoryCommand },
 };
 
 const HELP = `Adjutant — rules assistant for Gettysburg hex-and-counter wargames.

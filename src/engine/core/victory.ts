@@ -30,7 +30,15 @@ export interface VictoryStanding {
 
 /** Something that happened in a player-turn that a board snapshot alone cannot show (entered by hand or read). */
 export type LedgerEvent =
-  | { readonly kind: 'exit'; readonly unitId: string; readonly side: Side; readonly cavalry: boolean; readonly strength: number | null }
+  | {
+      readonly kind: 'exit';
+      readonly unitId: string;
+      readonly side: Side;
+      readonly cavalry: boolean;
+      readonly strength: number | null;
+      /** When known, whether the unit left the board moving or retreating after combat (Gettysburg '88 scores them apart). */
+      readonly during?: 'movement' | 'combat';
+    }
   | { readonly kind: 'eliminated'; readonly unitId: string; readonly side: Side; readonly strength: number | null }
   | { readonly kind: 'occupied'; readonly hex: string; readonly side: Side }
   | { readonly kind: 'reorganized'; readonly unitId: string; readonly side: Side }

@@ -2,6 +2,7 @@ import { genericForceStrength } from '../../core/force-strength.js';
 import type { GameModule } from '../../core/game-module.js';
 import type { OptionalRule } from '../../core/optional-rule.js';
 import { cemeteryHillBattleModifiers } from './battle-modifiers.js';
+import { cemeteryHillVictory } from './victory-rules.js';
 
 const OPTIONAL_RULES: readonly OptionalRule[] = [];
 
@@ -32,4 +33,5 @@ export const cemeteryHill: GameModule = {
   optionalRules: OPTIONAL_RULES,
   forceStrength: genericForceStrength,
   battleModifiers: cemeteryHillBattleModifiers,
+  victory: cemeteryHillVictory,
 };

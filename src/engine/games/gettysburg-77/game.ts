@@ -4,6 +4,7 @@ import type { GameModule } from '../../core/game-module.js';
 import { G77_COMBAT_TABLE } from './combat-results-table.js';
 import { G77_OPTIONAL_RULES } from './optional-rules.js';
 import { g77ForceStrength } from './strength-rules.js';
+import { G77_VICTORY } from './victory/g77-victory-rules.js';
 
 export const gettysburg77: GameModule = {
   info: {
@@ -25,4 +26,5 @@ export const gettysburg77: GameModule = {
   optionalRules: G77_OPTIONAL_RULES,
   forceStrength: g77ForceStrength,
   battleModifiers: g77BattleModifiers,
+  victory: G77_VICTORY,
 };

@@ -2,6 +2,7 @@ import { D10_ZERO_IS_TEN } from '../../core/die.js';
 import { genericForceStrength } from '../../core/force-strength.js';
 import type { GameModule } from '../../core/game-module.js';
 import type { OptionalRule } from '../../core/optional-rule.js';
+import { G88_VICTORY } from './victory/g88-victory-rules.js';
 
 const OPTIONAL_RULES: readonly OptionalRule[] = [];
 
@@ -34,4 +35,5 @@ export const gettysburg88: GameModule = {
   },
   optionalRules: OPTIONAL_RULES,
   forceStrength: genericForceStrength,
+  victory: G88_VICTORY,
 };

@@ -1,0 +1,121 @@
+import { parseArgs } from 'node:util';
+import type { Board } from '../engine/core/board/board.js';
+import type { Side } from '../engine/core/combat-unit.js';
+import { stepToJson, type StepJson } from '../engine/core/explanation.js';
+import { isRecord } from '../engine/core/field-error.js';
+import { formatRuleRef } from '../engine/core/rule-ref.js';
+import type { LedgerRow, VictoryStanding, VpItem, VpTally } from '../engine/core/victory.js';
+import { gameModule } from '../engine/registry.js';
+import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { formatSteps } from './format-steps.js';
+import { readBoardFile } from './read-board-file.js';
+
+export const LEDGER_USAGE = `adjutant ledger --board <board.json> [--settings <victory.json>] [--player-turn union|confederate] [--json]
+  The victory points of both sides on a board, item by item with the rule of each, and where the game stands.
+  --board        a board file (adjutant-board/1); its game decides the victory rules
+  --settings     the victory figures you entered from your rulebook (a JSON object; see docs/cli.md)
+  --player-turn  whose player-turn has just ended on the board, when the board does not say
+  --json         one JSON object instead of text`;
+
+const SETTINGS_LIMIT = 200_000;
+const SIDE = { union: 'Union', confederate: 'Confederate' } as const;
+
+export interface LedgerAnswerJson {
+  game: string;
+  union: number;
+  confederate: number;
+  items: { side: Side; points: number; text: string; rule: string | null }[];
+  undecided: { id: string; question: string }[];
+  standing: { level: string; ratio: string | null; steps: StepJson[]; toChange: string[] } | null;
+}
+
+async function readSettings(io: CliIo, file: string): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = await io.readFile(file);
+  } catch {
+    throw new UsageError(`--settings: cannot read the file "${file}".`);
+  }
+  if (text.length > SETTINGS_LIMIT) throw new UsageError(`--settings: "${file}" is larger than ${SETTINGS_LIMIT} characters.`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UsageError(`--settings: "${file}" is not valid JSON.`);
+  }
+  if (!isRecord(json)) throw new UsageError(`--settings: "${file}" must hold one JSON object of victory settings.`);
+  return json;
+}
+
+function playerTurnOption(value: string | undefined): Side | null {
+  if (value === undefined) return null;
+  if (value !== 'union' && value !== 'confederate') throw new UsageError(`--player-turn: expected union or confederate, found "${value}".`);
+  return value;
+}
+
+/** The board as a one-row ledger: the end of the player-turn it shows, no events (markers and units say the rest). */
+export function boardAsLedgerRow(board: Board, playerTurn: Side): LedgerRow {
+  return { turn: board.time.turn ?? 0, playerTurn, board, events: [] };
+}
+
+export function ledgerAnswerToJson(game: string, tally: VpTally, standing: VictoryStanding | null): LedgerAnswerJson {
+  return {
+    game,
+    union: tally.union,
+    confederate: tally.confederate,
+    items: tally.items.map((i) => ({ side: i.side, points: i.points, text: i.text, rule: i.rule ? formatRuleRef(i.rule) : null })),
+    undecided: tally.undecided.map((q) => ({ id: q.id, question: q.question })),
+    standing: standing && { level: standing.level, ratio: standing.ratio, steps: standing.steps.map(stepToJson), toChange: [...standing.toChange] },
+  };
+}
+
+function itemLine(i: VpItem): string {
+  const points = i.points > 0 ? `+${i.points}` : String(i.points);
+  return `  ${points.padStart(4)}  ${i.text}${i.rule ? `\n        [${formatRuleRef(i.rule)}]` : ''}`;
+}
+
+export function ledgerAnswerText(name: string, board: Board, playerTurn: Side, tally: VpTally, standing: VictoryStanding | null): string {
+  const when = [board.time.day, board.time.hour, board.time.turn === null ? null : `turn ${board.time.turn}`].filter((p): p is string => p !== null);
+  const lines = [`${name}: ${when.length > 0 ? `${when.join(', ')}, ` : ''}end of the ${SIDE[playerTurn]} player-turn`];
+  for (const side of ['union', 'confederate'] as const) {
+    lines.push(`${SIDE[side]}: ${tally[side]} VP`);
+    const items = tally.items.filter((i) => i.side === side);
+    lines.push(...(items.length > 0 ? items.map(itemLine) : ['  (nothing scored)']));
+  }
+  if (standing) {
+    lines.push(`Standing: ${standing.level}${standing.ratio ? ` (Union:Confederate ${standing.ratio})` : ''}`, formatSteps(standing.steps));
+    if (standing.toChange.length > 0) lines.push('What would change it:', ...standing.toChange.map((t) => `  - ${t}`));
+  }
+  if (tally.undecided.length > 0) lines.push('Undecided (enter these to complete the tally):', ...tally.undecided.map((q) => `  - ${q.question}`));
+  return lines.join('\n');
+}
+
+export async function ledgerCommand(args: string[], io: CliIo): Promise<number> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args,
+      options: { board: { type: 'string' }, settings: { type: 'string' }, 'player-turn': { type: 'string' }, json: { type: 'boolean', default: false } },
+      strict: true,
+    }));
+  } catch (e) {
+    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+  }
+  if (values.board === undefined) throw new UsageError('--board is missing: give the board file (adjutant-board/1 JSON).');
+  const chosen = playerTurnOption(values['player-turn']);
+  const board = await readBoardFile(io, values.board, '--board');
+  const settings = values.settings === undefined ? {} : await readSettings(io, values.settings);
+  const game = gameModule(board.game);
+  if (!game.victory) throw new UsageError(`victory points are not modelled for ${game.info.name} (${board.game}) yet.`);
+  const playerTurn = chosen ?? board.time.phasingSide ?? 'union';
+  const [tally] = game.victory.tallies([boardAsLedgerRow(board, playerTurn)], settings);
+  if (!tally) throw new Error('a one-row ledger gave no tally');
+  const asked =
+    chosen === null && board.time.phasingSide === null
+      ? [{ id: 'player-turn', question: 'Whose player-turn has just ended on this board? It is read as the Union’s; give --player-turn to say.' }]
+      : [];
+  const full: VpTally = { ...tally, undecided: [...asked, ...tally.undecided] };
+  const standing = game.victory.standing(full, boardAsLedgerRow(board, playerTurn));
+  io.out(values.json ? JSON.stringify(ledgerAnswerToJson(board.game, full, standing), null, 2) : ledgerAnswerText(game.info.name, board, playerTurn, full, standing));
+  return EXIT_OK;
+}

@@ -1,0 +1,34 @@
+import type { HexTerrain } from '../../core/board/board.js';
+import { formatFieldErrors, isRecord } from '../../core/field-error.js';
+import { EDGE_ROAD_HEXES_SETTING, NO_EDGE_ROAD_HEXES, parseEdgeRoadHexes, type EdgeRoadHexes } from './edge-road-hexes.js';
+import type { ChMap } from './map-edges.js';
+
+/** The settings key for the user's terrain marks of this game (label → terrain), merged under each board's terrain. */
+export const TERRAIN_MARKS_SETTING = 'terrainMarks';
+
+export interface ChVictorySettings {
+  readonly edgeRoads: EdgeRoadHexes;
+  readonly marks: Readonly<Record<string, HexTerrain>>;
+  /** What was wrong with the settings, one line each; what was wrong is treated as not given. */
+  readonly problems: readonly string[];
+}
+
+/**
+ * Cemetery Hill's victory settings from untrusted storage: the edge road hexes and the terrain marks.
+ * Only the road flag of a mark matters here; marks are keyed by canonical label, as the marks store keeps them.
+ */
+export function readChVictorySettings(settings: Readonly<Record<string, unknown>>, map: ChMap): ChVictorySettings {
+  const problems: string[] = [];
+  const parsed = parseEdgeRoadHexes(settings[EDGE_ROAD_HEXES_SETTING], map);
+  if (!parsed.ok) problems.push(...formatFieldErrors(parsed.errors).split('\n'));
+  const marks: Record<string, HexTerrain> = {};
+  const rawMarks = settings[TERRAIN_MARKS_SETTING];
+  if (rawMarks !== undefined && !isRecord(rawMarks)) problems.push(`${TERRAIN_MARKS_SETTING}: expected an object of hex labels to terrain`);
+  else if (rawMarks) {
+    for (const [label, mark] of Object.entries(rawMarks)) {
+      const h = map.bounded.parse(label);
+      if (h && isRecord(mark) && typeof mark.road === 'boolean') marks[map.bounded.format(h)] = { road: mark.road };
+    }
+  }
+  return { edgeRoads: parsed.ok ? parsed.value : NO_EDGE_ROAD_HEXES, marks, problems };
+}
