@@ -5,6 +5,7 @@ import { G88MovementPanel } from './g88-movement-panel.js';
 import { GameFacts } from './game-facts.js';
 import { GameSelect } from './game-select.js';
 import { ImportExport } from './import-export.js';
+import { LedgerPanel } from './ledger-panel.js';
 import { PastedBoard } from './pasted-board.js';
 import type { OptionsPlatform } from './platform.js';
 import { RuleSetPanel } from './rule-set-panel.js';
@@ -80,6 +81,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
           <TerrainEffectsPanel platform={platform} announce={announce} imported={imported} />
           <AreaTemsPanel platform={platform} announce={announce} imported={imported} />
           <MoraleRatingsPanel platform={platform} announce={announce} imported={imported} />
+          <LedgerPanel platform={platform} announce={announce} imported={imported} />
         </main>
       )}
       <div class="status-bar" role="status" aria-live="polite">

@@ -15,6 +15,7 @@ import { EMPTY_MODIFIERS } from './modifiers-draft.js';
 import { findModifiers } from './modifiers-found.js';
 import { draftMultipliers } from './modifiers-multipliers.js';
 import { ModifiersPanel } from './modifiers-panel.js';
+import { LedgerSection } from './ledger-section.js';
 import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
 import { PageCheck } from './page-check.js';
@@ -207,6 +208,7 @@ export function PopupApp({ platform }: Props) {
         </p>
       )}
 
+      <LedgerSection store={platform.store} game={game} board={platform.board} />
 
       <footer>
         <PageCheck probePage={platform.probePage} />

@@ -1,0 +1,115 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import type { Board } from '../src/engine/core/board/board.js';
+import { SIDES, type Side } from '../src/engine/core/combat-unit.js';
+import { formatFieldErrors, type FieldError } from '../src/engine/core/field-error.js';
+import type { LedgerEvent } from '../src/engine/core/victory.js';
+import { LedgerEventForm } from './ledger-event-form.js';
+import { describeEvent, sideName } from './ledger-event-text.js';
+
+/** A row being written: the end of a new player-turn, or an earlier one being corrected. */
+export interface RowDraft {
+  readonly turn: string;
+  readonly playerTurn: Side;
+  readonly board: Board | null;
+  readonly events: readonly LedgerEvent[];
+}
+
+interface Props {
+  readonly heading: string;
+  readonly draft: RowDraft;
+  /** Saves the row as typed; resolves to the storage's errors, or none when it was saved. */
+  readonly onSave: (row: { readonly turn: unknown; readonly playerTurn: Side; readonly board: Board | null; readonly events: readonly LedgerEvent[] }) => Promise<readonly FieldError[]>;
+  readonly onCancel: () => void;
+}
+
+/** The turn box as typed: a whole number is passed on as one, anything else as text for the storage to refuse by name. */
+function turnValue(text: string): unknown {
+  return /^\s*\d+\s*$/.test(text) ? Number(text) : text;
+}
+
+/** The end of one player-turn before it is saved: its game turn and side (editable), its board, and its events. */
+export function LedgerRowForm({ heading, draft: initial, onSave, onCancel }: Props) {
+  const [draft, setDraft] = useState<RowDraft>(initial);
+  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const turnRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    turnRef.current?.focus();
+  }, []);
+
+  const save = (): void => {
+    void onSave({ turn: turnValue(draft.turn), playerTurn: draft.playerTurn, board: draft.board, events: draft.events }).then(setErrors);
+  };
+
+  return (
+    <form
+      class="ledger-row-form"
+      aria-label={heading}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <h3>{heading}</h3>
+      <div class="row">
+        <div class="field">
+          <label for="ledger-turn">Game turn</label>
+          <input id="ledger-turn" ref={turnRef} aria-label="Game turn" inputMode="numeric" value={draft.turn} onInput={(e) => setDraft({ ...draft, turn: e.currentTarget.value })} />
+        </div>
+        <div class="field">
+          <label for="ledger-player-turn">Player-turn</label>
+          <select
+            id="ledger-player-turn"
+            aria-label="Player-turn"
+            value={draft.playerTurn}
+            onChange={(e) => setDraft({ ...draft, playerTurn: e.currentTarget.value === 'union' ? 'union' : 'confederate' })}
+          >
+            {SIDES.map((s) => (
+              <option key={s} value={s}>
+                {sideName(s)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p class="muted" data-testid="ledger-draft-board">
+        {draft.board
+          ? `With the board as read (${draft.board.units.length} units${draft.board.source.name ? `, ${draft.board.source.name}` : ''}).`
+          : 'No board: only the events below count for this player-turn.'}
+      </p>
+      {draft.events.length > 0 && (
+        <ul class="ledger-events" aria-label="Events of this player-turn">
+          {draft.events.map((e, i) => (
+            <li key={i}>
+              {describeEvent(e)}{' '}
+              <button type="button" class="remove" aria-label={`Remove event ${i + 1}: ${describeEvent(e)}`} onClick={() => setDraft({ ...draft, events: draft.events.filter((_, j) => j !== i) })}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <LedgerEventForm id="ledger-event" onAdd={(e) => setDraft((d) => ({ ...d, events: [...d.events, e] }))} />
+      {errors.length > 0 && (
+        <div role="alert" class="problem" data-testid="ledger-errors">
+          <p>The row was not saved:</p>
+          <ul>
+            {formatFieldErrors(errors)
+              .split('\n')
+              .map((line, i) => (
+                <li key={i}>{line}</li>
+              ))}
+          </ul>
+        </div>
+      )}
+      <div class="row">
+        <button type="submit" class="primary">
+          Save row
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
