@@ -15,6 +15,7 @@ import { AreaTemsPanel } from './area-tems-panel.js';
 import { MoraleRatingsPanel } from './morale-ratings-panel.js';
 import { TerrainEffectsPanel } from './terrain-effects-panel.js';
 import { VassalImport } from './vassal-import.js';
+import { VictorySettingsPanel } from './victory-settings-panel.js';
 
 interface OptionsAppProps {
   platform: OptionsPlatform;
@@ -82,6 +83,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
           <AreaTemsPanel platform={platform} announce={announce} imported={imported} />
           <MoraleRatingsPanel platform={platform} announce={announce} imported={imported} />
           <LedgerPanel platform={platform} announce={announce} imported={imported} />
+          <VictorySettingsPanel platform={platform} announce={announce} imported={imported} />
         </main>
       )}
       <div class="status-bar" role="status" aria-live="polite">

@@ -14,6 +14,8 @@ import { LedgerRowForm, type RowDraft } from './ledger-row-form.js';
 import { useVictorySettings } from './ledger-settings.js';
 import { LedgerStanding } from './ledger-standing.js';
 import { LedgerTable } from './ledger-table.js';
+import { LedgerTurnBanner } from './ledger-turn-banner.js';
+import { useEndedPlayerTurn } from './ledger-turn-watch.js';
 
 interface Props {
   readonly store: KeyValueStore;
@@ -95,6 +97,21 @@ export function LedgerBody({ store, game, board }: Props) {
   const standing = useMemo(() => safeStanding(game, lastTally, lastRow), [game, lastTally, lastRow]);
 
   const boardOfGame: Board | null = current && current.game === id ? current : null;
+  const turnEnded = useEndedPlayerTurn(boardOfGame, rows);
+  const recordEnded = (): void => {
+    const ended = turnEnded.ended;
+    const { turn, phasingSide } = ended?.time ?? { turn: null, phasingSide: null };
+    if (!ended || turn === null || phasingSide === null) return;
+    appendLedgerRow(store, id, { turn, playerTurn: phasingSide, board: ended, events: [] }).then(
+      (result) => {
+        if (!result.ok) return setMessage(`The player-turn was not recorded: ${result.errors[0]?.expected ?? 'the ledger refused it'}.`);
+        setRows(result.value);
+        turnEnded.dismiss();
+        setMessage(`Recorded turn ${turn}, ${sideName(phasingSide)} player-turn, with the board as it stood at its end. Add what the board cannot show with Correct.`);
+      },
+      () => setMessage('Could not record the player-turn.'),
+    );
+  };
   const fromBoard = (): void => {
     if (!boardOfGame || !rows) return;
     const guess = nextPlayerTurn(rows);
@@ -143,6 +160,7 @@ export function LedgerBody({ store, game, board }: Props) {
   return (
     <>
         {!game.victory && <p class="muted">Adjutant has no victory rules for {game.info.name}: the ledger keeps what you record, without points.</p>}
+        {turnEnded.ended && !editing && <LedgerTurnBanner ended={turnEnded.ended} onRecord={recordEnded} onDismiss={turnEnded.dismiss} />}
         {rows === null ? (
           <p class="muted">Loading the ledger…</p>
         ) : (
@@ -165,6 +183,7 @@ export function LedgerBody({ store, game, board }: Props) {
                 draft={editing.draft}
                 onSave={save}
                 onCancel={() => setEditing(null)}
+                exitDuring={id === 'gettysburg-88'}
               />
             ) : (
               <div class="row">

@@ -7,7 +7,17 @@ interface Props {
   /** Prefix for the ids of the form's fields (there may be one per open row). */
   readonly id: string;
   readonly onAdd: (event: LedgerEvent) => void;
+  /** Ask how a unit left the map (moving or retreating after combat): Gettysburg '88 scores the two apart (clarification 35). */
+  readonly exitDuring?: boolean;
 }
+
+type During = '' | 'movement' | 'combat';
+
+const DURING: readonly { readonly value: During; readonly label: string }[] = [
+  { value: '', label: 'Not said' },
+  { value: 'movement', label: 'Moved off' },
+  { value: 'combat', label: 'Retreated off after combat' },
+];
 
 type Kind = 'exit' | 'eliminated' | 'occupied' | 'note';
 
@@ -28,16 +38,21 @@ function readStrength(text: string): number | null | 'bad' {
   return Number(t);
 }
 
+function readDuring(value: string): During {
+  return value === 'movement' || value === 'combat' ? value : '';
+}
+
 /**
  * What happened in a player-turn that the board does not show, entered by hand: a unit leaving the map (side,
  * whether it is cavalry), an elimination with its strength, a hex occupied, or a note.
  */
-export function LedgerEventForm({ id, onAdd }: Props) {
+export function LedgerEventForm({ id, onAdd, exitDuring = false }: Props) {
   const [kind, setKind] = useState<Kind>('exit');
   const [side, setSide] = useState<Side>('confederate');
   const [unit, setUnit] = useState('');
   const [cavalry, setCavalry] = useState(true);
   const [strength, setStrength] = useState('');
+  const [during, setDuring] = useState<During>('');
   const [hex, setHex] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState('');
@@ -51,7 +66,9 @@ export function LedgerEventForm({ id, onAdd }: Props) {
     const given = sp === 'bad' ? null : sp;
     const event: LedgerEvent =
       kind === 'exit'
-        ? { kind, unitId: unit.trim(), side, cavalry, strength: given }
+        ? exitDuring && during !== ''
+          ? { kind, unitId: unit.trim(), side, cavalry, strength: given, during }
+          : { kind, unitId: unit.trim(), side, cavalry, strength: given }
         : kind === 'eliminated'
           ? { kind, unitId: unit.trim(), side, strength: given }
           : kind === 'occupied'
@@ -60,6 +77,7 @@ export function LedgerEventForm({ id, onAdd }: Props) {
     setProblem('');
     setUnit('');
     setStrength('');
+    setDuring('');
     setHex('');
     setNote('');
     onAdd(event);
@@ -111,6 +129,18 @@ export function LedgerEventForm({ id, onAdd }: Props) {
           <label>
             <input type="checkbox" aria-label="Cavalry unit" checked={cavalry} onChange={(e) => setCavalry(e.currentTarget.checked)} /> Cavalry
           </label>
+        </div>
+      )}
+      {kind === 'exit' && exitDuring && (
+        <div class="field">
+          <label for={field('during')}>How it left</label>
+          <select id={field('during')} aria-label="How the unit left" value={during} onChange={(e) => setDuring(readDuring(e.currentTarget.value))}>
+            {DURING.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
         </div>
       )}
       {(kind === 'exit' || kind === 'eliminated') && (

@@ -9,7 +9,7 @@ export function sideName(side: Side): string {
 export function describeEvent(e: LedgerEvent): string {
   switch (e.kind) {
     case 'exit':
-      return `${sideName(e.side)} ${e.cavalry ? 'cavalry ' : ''}${e.unitId} left the map${e.strength === null ? '' : ` (${e.strength} SP)`}`;
+      return `${sideName(e.side)} ${e.cavalry ? 'cavalry ' : ''}${e.unitId} ${e.during === 'movement' ? 'moved off' : e.during === 'combat' ? 'retreated off' : 'left'} the map${e.strength === null ? '' : ` (${e.strength} SP)`}`;
     case 'eliminated':
       return `${sideName(e.side)} ${e.unitId} eliminated${e.strength === null ? ' (strength not given)' : ` (${e.strength} SP)`}`;
     case 'occupied':

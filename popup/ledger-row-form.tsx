@@ -20,6 +20,8 @@ interface Props {
   /** Saves the row as typed; resolves to the storage's errors, or none when it was saved. */
   readonly onSave: (row: { readonly turn: unknown; readonly playerTurn: Side; readonly board: Board | null; readonly events: readonly LedgerEvent[] }) => Promise<readonly FieldError[]>;
   readonly onCancel: () => void;
+  /** Whether the event form asks how a unit left the map (Gettysburg '88 only). */
+  readonly exitDuring?: boolean;
 }
 
 /** The turn box as typed: a whole number is passed on as one, anything else as text for the storage to refuse by name. */
@@ -28,7 +30,7 @@ function turnValue(text: string): unknown {
 }
 
 /** The end of one player-turn before it is saved: its game turn and side (editable), its board, and its events. */
-export function LedgerRowForm({ heading, draft: initial, onSave, onCancel }: Props) {
+export function LedgerRowForm({ heading, draft: initial, onSave, onCancel, exitDuring = false }: Props) {
   const [draft, setDraft] = useState<RowDraft>(initial);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const turnRef = useRef<HTMLInputElement>(null);
@@ -89,7 +91,7 @@ export function LedgerRowForm({ heading, draft: initial, onSave, onCancel }: Pro
           ))}
         </ul>
       )}
-      <LedgerEventForm id="ledger-event" onAdd={(e) => setDraft((d) => ({ ...d, events: [...d.events, e] }))} />
+      <LedgerEventForm id="ledger-event" exitDuring={exitDuring} onAdd={(e) => setDraft((d) => ({ ...d, events: [...d.events, e] }))} />
       {errors.length > 0 && (
         <div role="alert" class="problem" data-testid="ledger-errors">
           <p>The row was not saved:</p>

@@ -46,6 +46,7 @@ const ROW_SHAPE: ShapeLimits = { ...FILE_SHAPE, depth: BOARD_SHAPE.depth + 2, no
 
 const ROW_KEYS = ['turn', 'playerTurn', 'board', 'events'] as const;
 const EVENT_KINDS = ['exit', 'eliminated', 'occupied', 'reorganized', 'note'] as const;
+const EXIT_DURING = ['movement', 'combat'] as const;
 
 /** A board's errors, placed under the row's path ("games.x[2].board.units[0].side"). */
 function underPath(base: string, errors: readonly FieldError[]): FieldError[] {
@@ -70,9 +71,12 @@ function readEvent(r: FieldReader, value: unknown, path: string, labels: Locatio
   const unitId = (): string | undefined => r.text(value.unitId, pathKey(path, 'unitId'), LEDGER_LIMITS.text);
   switch (kind) {
     case 'exit': {
-      if (!r.record(value, path, '', ['kind', 'unitId', 'side', 'cavalry', 'strength'])) return undefined;
+      if (!r.record(value, path, '', ['kind', 'unitId', 'side', 'cavalry', 'strength', 'during'])) return undefined;
       const [id, s, cavalry, strength] = [unitId(), side(), r.boolean(value.cavalry, pathKey(path, 'cavalry')), readStrength(r, value.strength ?? null, pathKey(path, 'strength'))];
-      return id === undefined || s === undefined || cavalry === undefined || strength === undefined ? undefined : { kind, unitId: id, side: s, cavalry, strength };
+      // Optional: Gettysburg '88 (clarification 35) scores a unit moved off apart from one retreated off.
+      const during = value.during === undefined ? null : (r.oneOf(value.during, pathKey(path, 'during'), EXIT_DURING) ?? 'bad');
+      if (id === undefined || s === undefined || cavalry === undefined || strength === undefined || during === 'bad') return undefined;
+      return during === null ? { kind, unitId: id, side: s, cavalry, strength } : { kind, unitId: id, side: s, cavalry, strength, during };
     }
     case 'eliminated': {
       if (!r.record(value, path, '', ['kind', 'unitId', 'side', 'strength'])) return undefined;

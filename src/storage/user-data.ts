@@ -11,9 +11,12 @@ import { gameModule } from '../engine/registry.js';
 import { loadAreaTemsInput, saveAreaTems } from './area-tems.js';
 import { loadG88MovementSettings, saveG88MovementSettings } from './g88-movement-settings.js';
 import type { KeyValueStore } from './key-value-store.js';
+import { checkLedgerFile, exportLedger, LEDGER_LIMITS, ledgerKey, type LedgerFile } from './ledger.js';
 import { loadMoraleRatingsInput, saveMoraleRatings } from './morale-ratings.js';
 import { loadTerrainEffectsInput, saveTerrainEffects } from './terrain-effects.js';
 import { checkTerrainMarksImport, exportTerrainMarks, TERRAIN_MARKS_KEY, type TerrainMarks, type TerrainMarksFile } from './terrain-marks.js';
+import { checkVictorySettingsFile, loadAllVictorySettings, saveVictorySettings, type VictorySettings, type VictorySettingsGame } from './victory-settings.js';
+import type { LedgerRow } from '../engine/core/victory.js';
 
 /** Storage keys. One key per kind of data, so a bad write to one cannot touch another. */
 export const KEYS = {
@@ -23,8 +26,8 @@ export const KEYS = {
 } as const;
 
 export const USER_DATA_FORMAT = 'adjutant-user-data/1';
-/** Largest import accepted, in characters of JSON. */
-export const IMPORT_LIMIT = 1_000_000;
+/** Largest import accepted, in characters of JSON: the settings, plus room for the ledgers and their boards. */
+export const IMPORT_LIMIT = 1_000_000 + LEDGER_LIMITS.importChars;
 
 /** Which optional rules are on, per game: rule id → on. */
 export type RuleSet = Record<string, boolean>;
@@ -47,6 +50,10 @@ export interface UserData {
   terrainMarks?: TerrainMarksFile;
   /** Movement settings confirmed from the rulebook, per game (Gettysburg '88 only, adjutant-g88-movement/1). */
   movementSettings?: { 'gettysburg-88'?: G88MovementSettings };
+  /** The victory-point ledgers, as the ledger panel exports them (adjutant-ledger/1). */
+  ledger?: LedgerFile;
+  /** The victory figures entered per game (edge road hexes, optional units' costs, '88 VP), as typed. */
+  victorySettings?: Partial<Record<VictorySettingsGame, VictorySettings>>;
 }
 
 export async function loadSelectedGame(store: KeyValueStore): Promise<GameId> {
@@ -154,12 +161,16 @@ export async function exportUserData(store: KeyValueStore): Promise<UserData> {
   if (Object.keys(marks.games).length > 0) data.terrainMarks = marks;
   const movement = await loadG88MovementSettings(store);
   if (movement) data.movementSettings = { 'gettysburg-88': movement };
+  const ledger = await exportLedger(store);
+  if (Object.keys(ledger.games).length > 0) data.ledger = ledger;
+  const victory = await loadAllVictorySettings(store);
+  if (Object.keys(victory).length > 0) data.victorySettings = victory;
   return data;
 }
 
 /** A nested validator's error path under the backup's key: `terrainEffects.cemetery-hill` + `terrain[0].name`. */
 function under(prefix: string, errors: readonly FieldError[]): FieldError[] {
-  return errors.map((e) => ({ ...e, path: e.path === '' ? prefix : e.path.startsWith('[') ? `${prefix}${e.path}` : `${prefix}.${e.path}` }));
+  return errors.map((e) => ({ ...e, path: e.path === '' || e.path === '(top)' ? prefix : e.path.startsWith('[') ? `${prefix}${e.path}` : `${prefix}.${e.path}` }));
 }
 
 /** The later stores, checked and ready to write; nothing is written while any part of the file is wrong. */
@@ -169,6 +180,8 @@ interface LaterStores {
   readonly ratings: unknown;
   readonly marks: Partial<Record<GameId, TerrainMarks>> | undefined;
   readonly movement: unknown;
+  readonly ledgers: Partial<Record<GameId, readonly LedgerRow[]>> | undefined;
+  readonly victory: Partial<Record<VictorySettingsGame, VictorySettings>> | undefined;
 }
 
 async function checkLaterStores(store: KeyValueStore, data: Record<string, unknown>, errors: FieldError[]): Promise<LaterStores> {
@@ -218,7 +231,19 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
       else errors.push(...under(`movementSettings.${game}`, parsed.errors));
     }
   }
-  return { charts, tems, ratings, marks, movement };
+  let ledgers: Partial<Record<GameId, readonly LedgerRow[]>> | undefined;
+  if (data.ledger !== undefined) {
+    const checked = checkLedgerFile(data.ledger);
+    if (checked.ok) ledgers = checked.value;
+    else errors.push(...under('ledger', checked.errors));
+  }
+  let victory: Partial<Record<VictorySettingsGame, VictorySettings>> | undefined;
+  if (data.victorySettings !== undefined) {
+    const checked = checkVictorySettingsFile(data.victorySettings, 'victorySettings');
+    if (checked.ok) victory = checked.value;
+    else errors.push(...checked.errors);
+  }
+  return { charts, tems, ratings, marks, movement, ledgers, victory };
 }
 
 /** Writes what checkLaterStores passed, through each store's own save (which checks once more). */
@@ -228,12 +253,19 @@ async function writeLaterStores(store: KeyValueStore, later: LaterStores): Promi
   if (later.ratings !== undefined) await saveMoraleRatings(store, later.ratings);
   if (later.marks !== undefined) await store.set(TERRAIN_MARKS_KEY, later.marks);
   if (later.movement !== undefined) await saveG88MovementSettings(store, later.movement);
+  // A game's ledger is replaced whole (two games' turns cannot be merged); games not in the file keep theirs.
+  for (const [game, rows] of Object.entries(later.ledgers ?? {})) {
+    if (isGameId(game) && rows) await store.set(ledgerKey(game), rows);
+  }
+  for (const [game, settings] of Object.entries(later.victory ?? {})) {
+    if (isGameId(game)) await saveVictorySettings(store, game, settings);
+  }
 }
 
 /**
  * Checks a whole import before writing anything: a bad file is refused with every error named and
  * leaves stored data exactly as it was. A valid file replaces the tables, rule sets, charts, TEMs,
- * ratings, marked hexes and movement settings it names, and keeps the rest; a file from before the
+ * ratings, marked hexes, movement settings, ledgers and victory settings it names, and keeps the rest; a file from before the
  * later stores (no such keys) leaves them untouched.
  */
 export async function importUserData(store: KeyValueStore, text: string): Promise<Parsed<UserData>> {

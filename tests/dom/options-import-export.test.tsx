@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act } from 'preact/test-utils';
 import { memoryStore } from '../../src/storage/key-value-store.js';
-import { loadRuleSet, loadUserTableInput, saveRuleSet, saveUserTable } from '../../src/storage/user-data.js';
+import { IMPORT_LIMIT, loadRuleSet, loadUserTableInput, saveRuleSet, saveUserTable } from '../../src/storage/user-data.js';
 import badImport from './fixtures/options-bad-import.json';
 import madeUpTable from './fixtures/options-made-up-table.json';
 import { alertText, button, byName, choose, click, mountOptions, settle, statusText, type Mounted } from './options-harness.js';
@@ -77,9 +77,9 @@ describe('options: import and export of all user data', () => {
     expect(alertText(root)).toContain('valid JSON');
 
     const huge = new File(['{}'], 'huge.json');
-    Object.defineProperty(huge, 'size', { value: 2_000_000 });
+    Object.defineProperty(huge, 'size', { value: IMPORT_LIMIT + 1 });
     await chooseFile(root, huge);
-    expect(alertText(root)).toContain('2000000 bytes');
+    expect(alertText(root)).toContain(`${IMPORT_LIMIT + 1} bytes`);
     expect(store.dump()).toEqual(before);
   });
 

@@ -206,3 +206,28 @@ describe('ledger files', () => {
     );
   });
 });
+
+describe("an exit's optional during (Gettysburg '88 clarification 35)", () => {
+  it('keeps movement or combat when given, leaves it out when not, and refuses anything else by its path', async () => {
+    const store = memoryStore();
+    const moved = { kind: 'exit', unitId: 'csa-x', side: 'confederate', cavalry: false, strength: 3, during: 'movement' } as const;
+    const retreated = { kind: 'exit', unitId: 'usa-y', side: 'union', cavalry: true, strength: 1, during: 'combat' } as const;
+    const plain = { kind: 'exit', unitId: 'usa-z', side: 'union', cavalry: true, strength: null } as const;
+    const ok = await appendLedgerRow(store, 'gettysburg-88', { turn: 1, playerTurn: 'confederate', board: null, events: [moved, retreated, plain] });
+    expect(ok.ok).toBe(true);
+    const rows = await loadLedger(store, 'gettysburg-88');
+    expect(rows[0]?.events).toEqual([moved, retreated, plain]);
+    expect(rows[0]?.events[2]).not.toHaveProperty('during');
+    const before = store.dump();
+    const bad = await appendLedgerRow(store, 'gettysburg-88', { turn: 1, playerTurn: 'union', board: null, events: [{ ...plain, during: 'rout' }] });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.map((e) => e.path)).toEqual(['row.events[0].during']);
+    expect(store.dump()).toEqual(before);
+    // The same check guards a ledger file.
+    const file = JSON.stringify({ format: LEDGER_FORMAT, games: { 'gettysburg-88': [{ turn: 1, playerTurn: 'union', board: null, events: [{ ...plain, during: 7 }] }] } });
+    const imported = await importLedger(store, file);
+    expect(imported.ok).toBe(false);
+    if (!imported.ok) expect(imported.errors.map((e) => e.path)).toEqual(['games["gettysburg-88"][0].events[0].during']);
+    expect(store.dump()).toEqual(before);
+  });
+});

@@ -180,3 +180,88 @@ describe('export and import of the stores that came later', async () => {
     expect(TERRAIN_EFFECTS_KEY in before).toBe(true);
   });
 });
+
+describe('the backup carries the ledgers and the victory settings', async () => {
+  const { appendLedgerRow, loadLedger, ledgerKey } = await import('../../src/storage/ledger.js');
+  const { saveVictorySettings, loadVictorySettings, VICTORY_SETTINGS_KEY } = await import('../../src/storage/victory-settings.js');
+
+  // MADE UP for the test: not a played game, nor '88's real VP figures.
+  const EXIT = { kind: 'exit', unitId: 'csa-made-up', side: 'confederate', cavalry: true, strength: 2, during: 'movement' } as const;
+  const G88 = { flipVp: 1, eliminationVp: 2, objectives: [{ hex: 'F7', name: 'Made-up objective', union: 3, confederate: 3, initialControl: 'union' }] };
+  const CH = { edgeRoadHexes: { east: ['2110'] } };
+
+  async function filled() {
+    const store = memoryStore();
+    expect((await appendLedgerRow(store, 'cemetery-hill', { turn: 2, playerTurn: 'union', board: null, events: [] })).ok).toBe(true);
+    expect((await appendLedgerRow(store, 'cemetery-hill', { turn: 2, playerTurn: 'confederate', board: null, events: [{ ...EXIT, during: undefined }] })).ok).toBe(true);
+    expect((await appendLedgerRow(store, 'gettysburg-88', { turn: 1, playerTurn: 'confederate', board: null, events: [EXIT] })).ok).toBe(true);
+    expect((await saveVictorySettings(store, 'gettysburg-88', G88)).ok).toBe(true);
+    expect((await saveVictorySettings(store, 'cemetery-hill', CH)).ok).toBe(true);
+    return store;
+  }
+
+  it('exports both, and a fresh store imports them back to the same export', async () => {
+    const store = await filled();
+    const exported = await exportUserData(store);
+    expect(exported.ledger?.format).toBe('adjutant-ledger/1');
+    expect(Object.keys(exported.ledger?.games ?? {}).sort()).toEqual(['cemetery-hill', 'gettysburg-88']);
+    expect(exported.victorySettings).toEqual({ 'cemetery-hill': CH, 'gettysburg-88': G88 });
+    const fresh = memoryStore();
+    expect((await importUserData(fresh, JSON.stringify(exported))).ok).toBe(true);
+    expect(await exportUserData(fresh)).toEqual(exported);
+    expect((await loadLedger(fresh, 'gettysburg-88'))[0]?.events).toEqual([EXIT]);
+    expect((await loadLedger(fresh, 'cemetery-hill')).map((r) => r.playerTurn)).toEqual(['union', 'confederate']);
+    expect(await loadVictorySettings(fresh, 'gettysburg-88')).toEqual(G88);
+  });
+
+  it('an older file without these keys imports and leaves the ledgers and settings as they were', async () => {
+    const store = await filled();
+    const before = store.dump();
+    const older = { format: 'adjutant-user-data/1', userTables: {}, ruleSets: {} };
+    expect((await importUserData(store, JSON.stringify(older))).ok).toBe(true);
+    expect(store.dump()[ledgerKey('cemetery-hill')]).toEqual(before[ledgerKey('cemetery-hill')]);
+    expect(store.dump()[ledgerKey('gettysburg-88')]).toEqual(before[ledgerKey('gettysburg-88')]);
+    expect(store.dump()[VICTORY_SETTINGS_KEY]).toEqual(before[VICTORY_SETTINGS_KEY]);
+  });
+
+  it('a good file replaces the ledgers and settings of the games it names and keeps the rest', async () => {
+    const store = await filled();
+    const file = {
+      format: 'adjutant-user-data/1',
+      userTables: {},
+      ruleSets: {},
+      ledger: { format: 'adjutant-ledger/1', games: { 'gettysburg-88': [{ turn: 3, playerTurn: 'union', board: null, events: [{ kind: 'note', text: 'made up' }] }] } },
+      victorySettings: { 'gettysburg-77': { optionalUnitCosts: { 'made-up-unit': null } } },
+    };
+    expect((await importUserData(store, JSON.stringify(file))).ok).toBe(true);
+    expect((await loadLedger(store, 'gettysburg-88')).map((r) => r.turn)).toEqual([3]);
+    expect(await loadLedger(store, 'cemetery-hill')).toHaveLength(2);
+    expect(await loadVictorySettings(store, 'gettysburg-77')).toEqual({ optionalUnitCosts: { 'made-up-unit': null } });
+    expect(await loadVictorySettings(store, 'gettysburg-88')).toEqual(G88);
+    expect(await loadVictorySettings(store, 'cemetery-hill')).toEqual(CH);
+  });
+
+  it('a bad ledger or bad settings refuse the whole file by path, and nothing changes', async () => {
+    const store = await filled();
+    const before = store.dump();
+    const good = await exportUserData(store);
+    const breaks: [string, (d: Record<string, unknown>) => void][] = [
+      ['ledger.format', (d) => (d.ledger = { format: 'adjutant-ledger/9', games: {} })],
+      ['ledger.games["gettysburg-88"][0].events[0].during', (d) => (d.ledger = { format: 'adjutant-ledger/1', games: { 'gettysburg-88': [{ turn: 1, playerTurn: 'union', board: null, events: [{ ...EXIT, during: 'rout' }] }] } })],
+      ['ledger', (d) => (d.ledger = 'none')],
+      ['victorySettings.gettysburg-88.objectives[0].hex', (d) => (d.victorySettings = { 'gettysburg-88': { objectives: [{ hex: '??' }] } })],
+      ['victorySettings.high-tide', (d) => (d.victorySettings = { 'high-tide': {} })],
+      ['victorySettings', (d) => (d.victorySettings = [])],
+    ];
+    for (const [path, breakIt] of breaks) {
+      const one = structuredClone(good) as unknown as Record<string, unknown>;
+      // A good combat table rides along: it must be held back too.
+      one.ruleSets = { 'gettysburg-77': { 'experience-matrix': true } };
+      breakIt(one);
+      const r = await importUserData(store, JSON.stringify(one));
+      expect(r.ok, path).toBe(false);
+      if (!r.ok) expect(r.errors.map((e) => e.path), path).toContain(path);
+      expect(store.dump(), path).toEqual(before);
+    }
+  });
+});
