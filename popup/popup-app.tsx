@@ -20,6 +20,7 @@ import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
 import { PageCheck } from './page-check.js';
 import { RallyCheck } from './rally-check.js';
+import { RulesSearch } from './rules-search.js';
 import type { PopupPlatform } from './platform.js';
 import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
 import { TotalsEditor } from './totals-editor.js';
@@ -208,6 +209,7 @@ export function PopupApp({ platform }: Props) {
         </p>
       )}
 
+      <RulesSearch game={game} />
       <LedgerSection store={platform.store} game={game} board={platform.board} />
 
       <footer>

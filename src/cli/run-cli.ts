@@ -7,6 +7,7 @@ import { LEDGER_USAGE, ledgerCommand } from './ledger-command.js';
 import { MODIFIERS_USAGE, modifiersCommand } from './modifiers-command.js';
 import { MOVE_USAGE, moveCommand } from './move-command.js';
 import { ODDS_USAGE, oddsCommand } from './odds-command.js';
+import { RULES_USAGE, rulesCommand } from './rules-command.js';
 
 const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<number> }> = {
   odds: { usage: ODDS_USAGE, run: oddsCommand },
@@ -17,6 +18,7 @@ const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo)
   ledger: { usage: LEDGER_USAGE, run: ledgerCommand },
   'cavalry-vp': { usage: CAVALRY_VP_USAGE, run: cavalryVpCommand },
   victory: { usage: VICTORY_USAGE, run: victoryCommand },
+  rules: { usage: RULES_USAGE, run: rulesCommand },
 };
 
 const HELP = `Adjutant — rules assistant for Gettysburg hex-and-counter wargames.

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { PopupApp } from '../../popup/popup-app.js';
+import { RulesSearch } from '../../popup/rules-search.js';
+import { gameModule } from '../../src/engine/index.js';
+import { fakePlatform } from './fake-popup-platform.js';
+import { byLabel, click, mount, queryLabel, text, type, waitFor } from './render-helper.js';
+
+async function openRules(root: HTMLElement): Promise<void> {
+  const summary = [...root.querySelectorAll('summary')].find((s) => text(s) === 'Rules');
+  if (!summary) throw new Error('no Rules section');
+  await click(summary);
+}
+
+const found = (root: HTMLElement): HTMLLIElement[] => [...root.querySelectorAll<HTMLLIElement>('[aria-label="Rules found"] li')];
+
+describe('popup rules search', () => {
+  it('sits closed in the popup; opening it puts the cursor in the search box', async () => {
+    const root = await mount(<PopupApp platform={fakePlatform()} />);
+    await waitFor(() => byLabel(root, 'Game'));
+    expect(queryLabel(root, 'Search the rules')).toBeNull();
+    await openRules(root);
+    expect(document.activeElement).toBe(byLabel(root, 'Search the rules'));
+  });
+
+  it('lists the best matches with their citation and the part that matched', async () => {
+    const root = await mount(<RulesSearch game={gameModule('cemetery-hill')} />);
+    await openRules(root);
+    await type(byLabel(root, 'Search the rules'), '14.53');
+    const [first] = found(root);
+    expect(first?.dataset.ruleId).toBe('cemetery-hill/14.53');
+    expect(text(first?.querySelector('.rule') ?? null)).toBe('Cemetery Hill exclusive rules, 14.53');
+    expect(text(root.querySelector('[role="status"]'))).toMatch(/found\./);
+  });
+
+  it('keeps to the chosen game until the box is unticked', async () => {
+    const root = await mount(<RulesSearch game={gameModule('gettysburg-77')} />);
+    await openRules(root);
+    await type(byLabel(root, 'Search the rules'), 'how much does a rough hill cost');
+    expect(found(root).every((li) => li.dataset.ruleId?.startsWith('gettysburg-77/') || li.dataset.ruleId?.startsWith('glossary/'))).toBe(true);
+    const only = [...root.querySelectorAll('label')].find((l) => text(l).startsWith('Only '))?.querySelector('input');
+    if (!only) throw new Error('no game filter');
+    await click(only);
+    expect(found(root)[0]?.dataset.ruleId).toBe('gettysburg-88/clarification-2');
+  });
+
+  it('says when nothing matches, and shows typed markup as text', async () => {
+    const root = await mount(<RulesSearch game={gameModule('they-met')} />);
+    await openRules(root);
+    await type(byLabel(root, 'Search the rules'), '<img src=x onerror=alert(1)> area');
+    expect(root.querySelector('img')).toBeNull();
+    await type(byLabel(root, 'Search the rules'), 'zzqqxx');
+    expect(found(root)).toHaveLength(0);
+    expect(text(root.querySelector('[role="status"]'))).toBe('No rule matches.');
+  });
+});
