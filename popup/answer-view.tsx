@@ -1,4 +1,5 @@
 import type { CombatAnswer, GameModule } from '../src/engine/index.js';
+import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
 import { ExplanationList } from './explanation-list.js';
 import { nextColumnText } from './next-column.js';
 import { OutcomeChart } from './outcome-chart.js';
@@ -8,6 +9,8 @@ interface Props {
   readonly game: GameModule;
   readonly onCopy: () => void;
   readonly onOpenOptions: () => void;
+  /** Opens a step's rule in the Rules section. */
+  readonly onShowRule?: (entry: RuleEntry) => void;
 }
 
 function ByHand({ when }: { readonly when: boolean }) {
@@ -19,7 +22,7 @@ function signed(n: number): string {
 }
 
 /** The odds, what the next column needs, the chance of each result, expected losses and the reasoning. */
-export function AnswerView({ answer, game, onCopy, onOpenOptions }: Props) {
+export function AnswerView({ answer, game, onCopy, onOpenOptions, onShowRule }: Props) {
   const marked = (what: string): boolean => answer.overridden.includes(what);
   const next = nextColumnText(answer);
   const limited = answer.drmApplied !== answer.drm ? ` (limited to ${signed(answer.drmApplied)})` : '';
@@ -67,7 +70,7 @@ export function AnswerView({ answer, game, onCopy, onOpenOptions }: Props) {
         </p>
       )}
       <h2 class="why">How this was worked out</h2>
-      <ExplanationList steps={answer.explanation} />
+      <ExplanationList steps={answer.explanation} {...(onShowRule ? { onShowRule } : {})} />
       <button type="button" class="primary" onClick={onCopy}>
         Copy result
       </button>

@@ -21,6 +21,8 @@ import { Overrides } from './overrides.js';
 import { PageCheck } from './page-check.js';
 import { RallyCheck } from './rally-check.js';
 import { RulesSearch } from './rules-search.js';
+import { ImpulseTracker } from './impulse-tracker.js';
+import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
 import type { PopupPlatform } from './platform.js';
 import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
 import { TotalsEditor } from './totals-editor.js';
@@ -46,6 +48,8 @@ export function PopupApp({ platform }: Props) {
   const [gameId, setGameId] = useState<GameId | null>(null);
   const [draft, setDraft] = useState<BattleDraft>(EMPTY_DRAFT);
   const [status, setStatus] = useState('');
+  // The rule an answer's step asked to read; the Rules section opens on it.
+  const [shownRule, setShownRule] = useState<RuleEntry | null>(null);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const userTable = useUserTable(platform.store, gameId ?? 'gettysburg-77');
 
@@ -198,7 +202,7 @@ export function PopupApp({ platform }: Props) {
       </section>
 
       {answer ? (
-        <AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions()} />
+        <AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions()} onShowRule={setShownRule} />
       ) : (
         <p class="hint" data-testid="hint">
           {reading.kind === 'incomplete'
@@ -209,8 +213,9 @@ export function PopupApp({ platform }: Props) {
         </p>
       )}
 
-      <RulesSearch game={game} />
+      <RulesSearch game={game} shown={shownRule} onShow={setShownRule} />
       <LedgerSection store={platform.store} game={game} board={platform.board} />
+      {game.info.id === 'they-met' && <ImpulseTracker store={platform.store} game={game.info.id} />}
 
       <footer>
         <PageCheck probePage={platform.probePage} />

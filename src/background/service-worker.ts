@@ -4,6 +4,9 @@ import { isWorkerRequest, type PongReply } from '../messaging/messages.js';
 import { browserStore } from '../storage/browser-store.js';
 import { handleBoardMessage } from './board-requests.js';
 import { boardRelay, type SessionArea } from './board-relay.js';
+import { registerContextMenu } from './context-menu.js';
+import { registerOmnibox } from './omnibox.js';
+import { registerSidePanelCommand } from './side-panel-command.js';
 import { probeActiveTab } from './probe-active-tab.js';
 import { isFromExtensionPage, isFromThisExtension } from './sender-check.js';
 import { oneAtATime } from './one-at-a-time.js';
@@ -46,3 +49,8 @@ browser.runtime.onInstalled.addListener(() => void access.serial(() => restoreSi
 browser.permissions.onAdded.addListener((added) => void sitesGranted(access, added.origins ?? []).catch(() => undefined));
 browser.permissions.onRemoved.addListener((removed) => void sitesWithdrawn(access, removed.origins ?? []).catch(() => undefined));
 browser.tabs.onRemoved.addListener((tabId) => void access.relay.forget(tabId));
+
+// Ways to reach the rules page: selected text, the `adj` keyword, the side panel's shortcut.
+registerContextMenu();
+registerOmnibox();
+registerSidePanelCommand();

@@ -18,16 +18,24 @@ export const CLI_FILE = join(DIST, 'cli', 'adjutant.mjs');
 
 const GECKO = { id: 'adjutant@adjutant.invalid', strict_min_version: '128.0' };
 
+/** Chromium's side panel has its own permission, manifest key and shortcut; Firefox has none of them. */
+const CHROME_ONLY_PERMISSIONS = ['sidePanel'];
+const CHROME_ONLY_COMMANDS = ['open-side-panel'];
+/** Firefox shows the same rules page in its sidebar, opened by its built-in sidebar shortcut. */
+const FIREFOX_SIDEBAR = { default_title: 'Adjutant rules', default_panel: 'popup/rules.html' };
+const FIREFOX_SIDEBAR_COMMAND = { suggested_key: { default: 'Alt+Shift+R' }, description: 'Open the Adjutant rules sidebar' };
+
 /** Extension scripts: source → output path without extension, inside each browser's folder. */
 const PAGE_ENTRIES = [
   { in: 'popup/main.tsx', out: 'popup/popup' },
+  { in: 'popup/rules-main.tsx', out: 'popup/rules' },
   { in: 'options/main.tsx', out: 'options/options' },
   { in: 'src/background/service-worker.ts', out: 'background' },
 ];
 /** Injected with scripting.executeScript, which runs a classic script: no ES module syntax allowed. */
 const CONTENT_ENTRY = { in: 'content/content.ts', out: 'content/content' };
 const CLI_ENTRY = 'src/cli/adjutant.ts';
-const STATIC_FILES = ['popup/popup.html', 'popup/popup.css', 'options/options.html', 'options/options.css'];
+const STATIC_FILES = ['popup/popup.html', 'popup/popup.css', 'popup/rules.html', 'options/options.html', 'options/options.css'];
 
 /** @typedef {Record<string, unknown>} Json */
 
@@ -73,10 +81,17 @@ function chromeManifest() {
  * @param {Json} chrome
  */
 function firefoxManifest(chrome) {
-  const { minimum_chrome_version: _chromeOnly, background, ...rest } = chrome;
+  const { minimum_chrome_version: _chromeOnly, side_panel: _sidePanel, background, permissions, commands, ...rest } = chrome;
   if (!isObject(background)) throw new BuildError('manifest: no background');
+  const firefoxPermissions = Array.isArray(permissions) ? permissions.filter((p) => !CHROME_ONLY_PERMISSIONS.includes(String(p))) : [];
+  const firefoxCommands = Object.fromEntries(
+    Object.entries(isObject(commands) ? commands : {}).filter(([name]) => !CHROME_ONLY_COMMANDS.includes(name)),
+  );
   return {
     ...rest,
+    permissions: firefoxPermissions,
+    commands: { ...firefoxCommands, _execute_sidebar_action: FIREFOX_SIDEBAR_COMMAND },
+    sidebar_action: FIREFOX_SIDEBAR,
     background: { scripts: [background.service_worker], type: background.type },
     browser_specific_settings: { gecko: { ...GECKO, data_collection_permissions: { required: ['none'] } } },
   };
@@ -86,7 +101,9 @@ function firefoxManifest(chrome) {
 function manifestFiles(manifest) {
   /** @type {unknown[]} */
   const files = [];
-  const { action, options_ui: options, background, icons } = manifest;
+  const { action, options_ui: options, background, icons, side_panel: sidePanel, sidebar_action: sidebar } = manifest;
+  if (isObject(sidePanel)) files.push(sidePanel.default_path);
+  if (isObject(sidebar)) files.push(sidebar.default_panel);
   if (isObject(action)) files.push(action.default_popup, ...(isObject(action.default_icon) ? Object.values(action.default_icon) : []));
   if (isObject(options)) files.push(options.page);
   if (isObject(background)) files.push(background.service_worker, ...(Array.isArray(background.scripts) ? background.scripts : []));

@@ -1,0 +1,177 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { GameId } from '../src/engine/core/game-id.js';
+import { formatRuleRef } from '../src/engine/core/rule-ref.js';
+import {
+  LAST_IMPULSE,
+  nextImpulse,
+  scenarioStart,
+  type ContinueRoll,
+  type ImpulseAction,
+  type ImpulseState,
+} from '../src/engine/games/they-met/impulse-track.js';
+import type { KeyValueStore } from '../src/storage/key-value-store.js';
+
+interface Props {
+  readonly store: KeyValueStore;
+  readonly game: GameId;
+}
+
+/** One reason the marker moved (or did not), as shown and as kept in storage. */
+interface LogLine {
+  readonly text: string;
+  readonly rule: string | null;
+}
+
+interface Track {
+  readonly state: ImpulseState;
+  readonly log: readonly LogLine[];
+}
+
+/** Enough history for a long turn; older lines drop off so storage stays small. */
+const LOG_LIMIT = 80;
+
+const storeKey = (game: GameId): string => `impulseTrack/${game}`;
+const side = (s: ImpulseState['sideToAct']): string => (s === 'confederate' ? 'CSA' : 'USA');
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Storage can hold anything (an older version, a bad import): accept only a track the rules could reach. */
+function readTrack(value: unknown): Track | null {
+  if (!isRecord(value) || !isRecord(value.state) || !Array.isArray(value.log)) return null;
+  const { impulse, sideToAct, lastActionPass, ended } = value.state;
+  if (typeof impulse !== 'number' || !Number.isInteger(impulse) || impulse < 0 || impulse > LAST_IMPULSE) return null;
+  if (sideToAct !== 'confederate' && sideToAct !== 'union') return null;
+  if (typeof lastActionPass !== 'boolean') return null;
+  if (ended !== null && ended !== 'two-passes' && ended !== 'roll') return null;
+  const log: LogLine[] = [];
+  for (const line of value.log.slice(-LOG_LIMIT)) {
+    if (!isRecord(line) || typeof line.text !== 'string' || (line.rule !== null && typeof line.rule !== 'string')) return null;
+    log.push({ text: line.text, rule: line.rule });
+  }
+  return { state: { impulse, sideToAct, lastActionPass, ended }, log };
+}
+
+const START: Track = { state: scenarioStart(), log: [] };
+
+/** A CSA impulse from box 1 on is followed by the continuation roll, unless it is the second pass in a row. */
+function needsRoll(state: ImpulseState, action: ImpulseAction): boolean {
+  return state.sideToAct === 'confederate' && state.impulse > 0 && !(action === 'pass' && state.lastActionPass);
+}
+
+function situation(state: ImpulseState): string {
+  if (state.ended === 'two-passes') return `Action Phase over: both players passed in a row (marker on ${state.impulse}).`;
+  if (state.ended === 'roll') return `Action Phase over: the continuation roll ended the turn (marker on ${state.impulse}).`;
+  return `Impulse ${state.impulse} · ${side(state.sideToAct)} to act`;
+}
+
+/**
+ * They Met at Gettysburg's impulse track, kept per game in the popup's store: the player says what each
+ * side did, and the tracker moves the marker with the reason and the erratum that says so.
+ */
+export function ImpulseTracker({ store, game }: Props) {
+  const [open, setOpen] = useState(false);
+  const [track, setTrack] = useState<Track>(START);
+  const [pending, setPending] = useState<ImpulseAction | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    store.get(storeKey(game)).then(
+      (value) => current && setTrack(readTrack(value) ?? START),
+      () => current && setTrack(START),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, game]);
+
+  const keep = (next: Track): void => {
+    setTrack(next);
+    store.set(storeKey(game), next).catch(() => setError('Could not save the impulse track.'));
+  };
+
+  const move = (action: ImpulseAction, roll?: ContinueRoll): void => {
+    if (roll === undefined && needsRoll(track.state, action)) {
+      setPending(action);
+      setError('');
+      return;
+    }
+    const result = nextImpulse(track.state, action, roll);
+    setPending(null);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError('');
+    const lines = result.reasons.map((r) => ({ text: r.text, rule: r.rule ? formatRuleRef(r.rule) : null }));
+    keep({ state: result.state, log: [...track.log, ...lines].slice(-LOG_LIMIT) });
+  };
+
+  const restart = (): void => {
+    setPending(null);
+    setError('');
+    keep(START);
+  };
+
+  const { state } = track;
+  return (
+    <section class="impulse-track" aria-label="Impulse track">
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <h2 style={{ display: 'inline' }}>Impulse track</h2>
+        </summary>
+        {open && (
+          <>
+            <p role="status" data-testid="impulse-now">
+              {situation(state)}
+            </p>
+            {state.ended === null && pending === null && (
+              <div class="actions">
+                <button type="button" onClick={() => move('act')}>
+                  Act
+                </button>
+                <button type="button" onClick={() => move('pass')}>
+                  Pass
+                </button>
+              </div>
+            )}
+            {state.ended === null && pending !== null && (
+              <div class="actions" role="group" aria-label="Continuation roll">
+                <p>
+                  CSA {pending === 'act' ? 'acted' : 'passed'} on impulse {state.impulse}. What did the continuation roll say?
+                </p>
+                <button type="button" onClick={() => move(pending, 'continues')}>
+                  Turn continues
+                </button>
+                <button type="button" onClick={() => move(pending, 'ends')}>
+                  Turn ends
+                </button>
+                <button type="button" onClick={() => setPending(null)}>
+                  Cancel
+                </button>
+              </div>
+            )}
+            {error && (
+              <p role="alert" class="notice">
+                {error}
+              </p>
+            )}
+            {track.log.length > 0 && (
+              <ol class="explanation" aria-label="Impulse moves">
+                {track.log.map((line, i) => (
+                  <li key={i}>
+                    <span>{line.text}</span>
+                    {line.rule && <small class="rule">{line.rule}</small>}
+                  </li>
+                ))}
+              </ol>
+            )}
+            <button type="button" onClick={restart}>
+              Start again at CSA impulse 0
+            </button>
+          </>
+        )}
+      </details>
+    </section>
+  );
+}
