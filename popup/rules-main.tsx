@@ -1,24 +1,44 @@
 import { render } from 'preact';
+import { useState } from 'preact/hooks';
+import type { GameModule } from '../src/engine/core/game-module.js';
 import { gameModule } from '../src/engine/index.js';
+import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
+import { G77_WALKTHROUGH } from '../src/engine/rules/walkthrough-g77.js';
 import { rulesQuery } from '../src/background/rules-query.js';
 import { browserStore } from '../src/storage/browser-store.js';
 import { loadSelectedGame } from '../src/storage/user-data.js';
 import { RulesSearch } from './rules-search.js';
+import { Walkthrough } from './walkthrough.js';
+
+/** The page's parts: the "Learn a turn" walkthrough, when asked for, opens its rules in the search below it. */
+function RulesPage({ game, query, walkthrough }: { readonly game: GameModule; readonly query: string; readonly walkthrough: boolean }) {
+  const [learning, setLearning] = useState(walkthrough);
+  const [shown, setShown] = useState<RuleEntry | null>(null);
+  return (
+    <>
+      <h1>Adjutant rules</h1>
+      {learning ? (
+        <Walkthrough steps={G77_WALKTHROUGH} onShow={setShown} onClose={() => setLearning(false)} />
+      ) : (
+        <button type="button" onClick={() => setLearning(true)}>
+          Learn a turn
+        </button>
+      )}
+      <RulesSearch game={game} initialQuery={query} startOpen shown={shown} onShow={setShown} />
+    </>
+  );
+}
 
 /**
  * The rules page: shown in Chrome's side panel, Firefox's sidebar, or a tab. It opens on the query it is
- * given in `?q=` (from the context menu or the omnibox), and on the game chosen in the popup.
+ * given in `?q=` (from the context menu or the omnibox), and on the game chosen in the popup; `?walkthrough=1`
+ * opens it on the "Learn a turn" walkthrough.
  */
 async function start(root: HTMLElement): Promise<void> {
-  const query = rulesQuery(new URLSearchParams(location.search).get('q')) ?? '';
+  const params = new URLSearchParams(location.search);
+  const query = rulesQuery(params.get('q')) ?? '';
   const game = gameModule(await loadSelectedGame(browserStore).catch(() => 'gettysburg-77' as const));
-  render(
-    <>
-      <h1>Adjutant rules</h1>
-      <RulesSearch game={game} initialQuery={query} startOpen />
-    </>,
-    root,
-  );
+  render(<RulesPage game={game} query={query} walkthrough={params.get('walkthrough') === '1'} />, root);
 }
 
 // The popup's stylesheet fixes its width; a side panel or a tab sets its own.
