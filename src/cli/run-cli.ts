@@ -1,5 +1,6 @@
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 import { BOARD_USAGE, boardCommand } from './board-command.js';
+import { CAPTURE_USAGE, captureCommand } from './capture-command.js';
 import { CAVALRY_VP_USAGE, cavalryVpCommand } from './cavalry-vp-command.js';
 import { VICTORY_USAGE, victoryCommand } from './victory-command.js';
 import { HEX_USAGE, hexCommand } from './hex-command.js';
@@ -7,6 +8,7 @@ import { LEDGER_USAGE, ledgerCommand } from './ledger-command.js';
 import { MODIFIERS_USAGE, modifiersCommand } from './modifiers-command.js';
 import { MOVE_USAGE, moveCommand } from './move-command.js';
 import { ODDS_USAGE, oddsCommand } from './odds-command.js';
+import { REORGANIZE_USAGE, reorganizeCommand } from './reorganize-command.js';
 import { RULES_USAGE, rulesCommand } from './rules-command.js';
 
 const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<number> }> = {
@@ -19,6 +21,8 @@ const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo)
   'cavalry-vp': { usage: CAVALRY_VP_USAGE, run: cavalryVpCommand },
   victory: { usage: VICTORY_USAGE, run: victoryCommand },
   rules: { usage: RULES_USAGE, run: rulesCommand },
+  reorganize: { usage: REORGANIZE_USAGE, run: reorganizeCommand },
+  capture: { usage: CAPTURE_USAGE, run: captureCommand },
 };
 
 const HELP = `Adjutant — rules assistant for Gettysburg hex-and-counter wargames.
