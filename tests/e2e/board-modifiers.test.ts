@@ -1,11 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { launchExtension } from '../../src/tools/chromium.mjs';
-import { serveFolder } from '../../src/tools/serve-static.mjs';
-import { CHROME_DIR, ROOT, SETTLE, textOf } from './extension-browser.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SETTLE, textOf } from './extension-browser.js';
+import { useGrantedSite } from './granted-site-session.js';
 
 /**
  * End to end on the demo board: a Union brigade set on the sunken road (Q36), a Confederate one next to it
@@ -16,56 +12,9 @@ import { CHROME_DIR, ROOT, SETTLE, textOf } from './extension-browser.js';
  * loopback host, so the popup's own permission request resolves without the prompt automation cannot answer.
  */
 
-const LOOPBACK = 'http://127.0.0.1/*';
 const PROTECTED = 'Use: a defending combat unit (not Union cavalry) is in breastworks, a town hex or a sunken-road hex';
 
-interface Session {
-  readonly context: BrowserContext;
-  readonly extensionId: string;
-  readonly origin: string;
-  readonly errors: string[];
-  close(): Promise<void>;
-}
-
-let session: Session | undefined;
-
-beforeAll(async () => {
-  const copy = mkdtempSync(join(tmpdir(), 'adjutant-granted-'));
-  cpSync(CHROME_DIR, copy, { recursive: true });
-  const manifestFile = join(copy, 'manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
-  writeFileSync(manifestFile, JSON.stringify({ ...manifest, host_permissions: [LOOPBACK] }));
-  const browser = await launchExtension({ extensionDir: copy, headless: true });
-  const server = await serveFolder(join(ROOT, 'examples'));
-  session = {
-    context: browser.context,
-    extensionId: browser.extensionId,
-    origin: server.origin,
-    errors: [],
-    async close() {
-      await browser.close();
-      await server.close();
-      rmSync(copy, { recursive: true, force: true });
-    },
-  };
-});
-
-afterAll(async () => {
-  await session?.close();
-});
-
-function started(): Session {
-  if (!session) throw new Error('the browser did not start');
-  return session;
-}
-
-async function openPage(url: string): Promise<Page> {
-  const s = started();
-  const page = await s.context.newPage();
-  page.on('pageerror', (e) => s.errors.push(`${url}: ${e.message}`));
-  await page.goto(url);
-  return page;
-}
+const { started, openPage } = useGrantedSite('adjutant-granted-');
 
 /** Sets a value in the demo's side panel the way a player does: type, then leave the field. */
 async function setField(demo: Page, selector: string, value: string): Promise<void> {
