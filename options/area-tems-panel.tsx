@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
-import { fieldError, isRecord, type FieldError } from '../src/engine/core/field-error.js';
+import { useState } from 'preact/hooks';
+import { useJsonDraft } from './json-draft.js';
+import { fieldError, isRecord } from '../src/engine/core/field-error.js';
 import { AREA_TEMS_FORMAT } from '../src/engine/games/they-met/area-tems-input.js';
 import { deleteAreaTems, importAreaTems, loadAreaTemsInput } from '../src/storage/area-tems.js';
-import { count, JsonFileEditor, pretty, readJsonObject } from './json-file-editor.js';
+import { count, JsonFileEditor, pretty } from './json-file-editor.js';
 import type { OptionsPlatform } from './platform.js';
 import { TextField } from './text-field.js';
 
@@ -24,41 +25,10 @@ const STARTER = { format: AREA_TEMS_FORMAT, areaTems: { '64': 1 }, zones: [] };
  */
 export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPanelProps) {
   const { store } = platform;
-  const [text, setText] = useState('');
-  const [stored, setStored] = useState(false);
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const { text, setText, stored, setStored, errors, setErrors, edit } = useJsonDraft(() => loadAreaTemsInput(store), STARTER, [store, imported], announce, 'Save the TEMs to keep them.');
   const [area, setArea] = useState('');
   const [tem, setTem] = useState('');
   const [zone, setZone] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    void loadAreaTemsInput(store).then((input) => {
-      if (!live) return;
-      setStored(input !== null);
-      setText(pretty(input ?? STARTER));
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, imported]);
-
-  function edit(change: (file: Record<string, unknown>) => FieldError | string): void {
-    const read = readJsonObject(text);
-    if (!read.ok) {
-      setErrors(read.errors);
-      return;
-    }
-    const file = { ...read.value };
-    const outcome = change(file);
-    if (typeof outcome !== 'string') {
-      setErrors([outcome]);
-      return;
-    }
-    setErrors([]);
-    setText(pretty(file));
-    announce(`${outcome} Save the TEMs to keep them.`);
-  }
 
   function addArea(): void {
     edit((file) => {

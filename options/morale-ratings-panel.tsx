@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
-import { fieldError, isRecord, type FieldError } from '../src/engine/core/field-error.js';
+import { useState } from 'preact/hooks';
+import { useJsonDraft } from './json-draft.js';
+import { fieldError, isRecord } from '../src/engine/core/field-error.js';
 import { MORALE_RATINGS_FORMAT, parseMoraleRating } from '../src/engine/games/high-tide/morale-ratings-input.js';
 import { deleteMoraleRatings, importMoraleRatings, loadMoraleRatingsInput } from '../src/storage/morale-ratings.js';
-import { count, JsonFileEditor, pretty, readJsonObject } from './json-file-editor.js';
+import { count, JsonFileEditor, pretty } from './json-file-editor.js';
 import type { OptionsPlatform } from './platform.js';
 import { TextField } from './text-field.js';
 
@@ -23,41 +24,25 @@ const STARTER = { format: MORALE_RATINGS_FORMAT, ratings: {} };
  */
 export function MoraleRatingsPanel({ platform, announce, imported = 0 }: MoraleRatingsPanelProps) {
   const { store } = platform;
-  const [text, setText] = useState('');
-  const [stored, setStored] = useState(false);
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const { text, setText, stored, setStored, errors, setErrors, edit } = useJsonDraft(() => loadMoraleRatingsInput(store), STARTER, [store, imported], announce, 'Save the ratings to keep them.');
   const [unit, setUnit] = useState('');
   const [rating, setRating] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    void loadMoraleRatingsInput(store).then((input) => {
-      if (!live) return;
-      setStored(input !== null);
-      setText(pretty(input ?? STARTER));
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, imported]);
-
   function addRating(): void {
-    const read = readJsonObject(text);
-    if (!read.ok) {
-      setErrors(read.errors);
-      return;
-    }
     const u = unit.trim();
     const r = rating.trim();
-    if (u === '') return setErrors([fieldError('Unit', 'the unit’s id or name as the board gives it')]);
-    if (!parseMoraleRating(r)) return setErrors([fieldError('Rating', 'two numerals with a slash between, as the card writes them', rating)]);
-    const file = { ...read.value, ratings: { ...(isRecord(read.value.ratings) ? read.value.ratings : {}), [u]: r } };
-    setErrors([]);
-    setText(pretty(file));
-    setUnit('');
-    setRating('');
-    announce(`${u}: ${r}, in the ratings below. Save the ratings to keep them.`);
+    const changed = edit((file) => {
+      if (u === '') return fieldError('Unit', 'the unit’s id or name as the board gives it');
+      if (!parseMoraleRating(r)) return fieldError('Rating', 'two numerals with a slash between, as the card writes them', rating);
+      file.ratings = { ...(isRecord(file.ratings) ? file.ratings : {}), [u]: r };
+      return `${u}: ${r}, in the ratings below.`;
+    });
+    if (changed) {
+      setUnit('');
+      setRating('');
+    }
   }
+
 
   async function save(): Promise<void> {
     const saved = await importMoraleRatings(store, text);

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'preact/hooks';
-import { fieldError, type FieldError } from '../src/engine/core/field-error.js';
+import { useState } from 'preact/hooks';
+import { useJsonDraft } from './json-draft.js';
+import { fieldError } from '../src/engine/core/field-error.js';
 import { terrainKey, TERRAIN_EFFECTS_FORMAT } from '../src/engine/core/terrain-effects-input.js';
 import { deleteTerrainEffects, importTerrainEffects, loadTerrainEffectsInput } from '../src/storage/terrain-effects.js';
-import { count, JsonFileEditor, pretty, readJsonObject } from './json-file-editor.js';
+import { count, JsonFileEditor, pretty } from './json-file-editor.js';
 import type { OptionsPlatform } from './platform.js';
 import { TextField } from './text-field.js';
 
@@ -44,9 +45,13 @@ function optionalNumber(text: string): number | null | undefined {
  */
 export function TerrainEffectsPanel({ platform, announce, imported = 0 }: TerrainEffectsPanelProps) {
   const { store } = platform;
-  const [text, setText] = useState('');
-  const [stored, setStored] = useState(false);
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
+  const { text, setText, stored, setStored, errors, setErrors, edit } = useJsonDraft(
+    () => loadTerrainEffectsInput(store, 'cemetery-hill'),
+    STARTER,
+    [store, imported],
+    announce,
+    'Save the chart to keep it.',
+  );
   const [kind, setKind] = useState<Kind>('terrain');
   const [name, setName] = useState('');
   const [multiplier, setMultiplier] = useState('');
@@ -54,36 +59,6 @@ export function TerrainEffectsPanel({ platform, announce, imported = 0 }: Terrai
   const [cost, setCost] = useState('');
   const [creekA, setCreekA] = useState('');
   const [creekB, setCreekB] = useState('');
-
-  useEffect(() => {
-    let live = true;
-    void loadTerrainEffectsInput(store, 'cemetery-hill').then((input) => {
-      if (!live) return;
-      setStored(input !== null);
-      setText(pretty(input ?? STARTER));
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, imported]);
-
-  /** Changes the chart in the box (not yet saved), or shows why the box cannot be read. */
-  function edit(change: (chart: Record<string, unknown>) => FieldError | string): void {
-    const read = readJsonObject(text);
-    if (!read.ok) {
-      setErrors(read.errors);
-      return;
-    }
-    const chart = { ...read.value };
-    const outcome = change(chart);
-    if (typeof outcome !== 'string') {
-      setErrors([outcome]);
-      return;
-    }
-    setErrors([]);
-    setText(pretty(chart));
-    announce(`${outcome} Save the chart to keep it.`);
-  }
 
   function addKind(): void {
     edit((chart) => {
