@@ -66,7 +66,12 @@ export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPane
   }
 
   async function remove(): Promise<void> {
-    await deleteAreaTems(store);
+    try {
+      await deleteAreaTems(store);
+    } catch (e) {
+      announce(`The area TEMs were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     setStored(false);
     setErrors([]);
     setText(pretty(STARTER));

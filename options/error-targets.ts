@@ -1,3 +1,4 @@
+import { parseJsonInput } from '../src/engine/core/json-input.js';
 import type { FieldError } from '../src/engine/index.js';
 import { columnLabels, type TableDraft } from './table-draft.js';
 
@@ -65,7 +66,7 @@ export function placeErrors(errors: readonly FieldError[], draft: TableDraft, ro
   const labels = columnLabels(draft);
   const codes = draft.legend.map((row) => row.code.trim());
   return errors.map((error): PlacedError => {
-    const simple = SIMPLE[error.path];
+    const simple = Object.hasOwn(SIMPLE, error.path) ? SIMPLE[error.path] : undefined;
     if (simple) return { error, where: null, targets: simple };
     if (/^columns\[\d+\]$/.test(error.path)) return { error, where: null, targets: [FIELD_IDS.columns] };
 
@@ -81,12 +82,8 @@ export function placeErrors(errors: readonly FieldError[], draft: TableDraft, ro
 
     const legend = /^results\[("(?:[^"\\]|\\.)*")\](?:\.(\w+))?$/.exec(error.path);
     if (legend?.[1]) {
-      let code: unknown = null;
-      try {
-        code = JSON.parse(legend[1]);
-      } catch {
-        code = null;
-      }
+      const read = parseJsonInput(legend[1], { chars: 200, depth: 1 });
+      const code: unknown = read.ok ? read.value : null;
       const part = legend[2] ?? 'code';
       // A repeated code is about the later line; any other problem is about the first line with that code.
       const repeat = /result (\d+) repeats it/.exec(error.expected);

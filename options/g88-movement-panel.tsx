@@ -197,7 +197,12 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
   }
 
   async function remove(): Promise<void> {
-    await deleteG88MovementSettings(store);
+    try {
+      await deleteG88MovementSettings(store);
+    } catch (e) {
+      announce(`The movement settings were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     setAsking(false);
     setErrors([]);
     setVersion((v) => v + 1);

@@ -14,6 +14,9 @@ interface ImportExportProps {
 
 export const EXPORT_FILENAME = 'adjutant-user-data.json';
 
+/** Where a good file's write was refused (the quota, a store's limit, stored data that could not be read), not the file. */
+const STORAGE_PATHS = ['(storage)', '(stored data)'];
+
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
@@ -77,7 +80,8 @@ export function ImportExport({ platform, onImported, announce }: ImportExportPro
       <p>
         Export all writes your combat tables, rule sets, terrain effects charts, area TEMs, morale ratings, terrain marks and movement
         settings to one JSON file. Importing such a file checks all of it first: a file with any problem changes nothing, and a good one
-        replaces what it contains (marked hexes one by one), keeping the rest. Files exported before these were added still import.
+        replaces what it contains (marked hexes one by one), keeping the rest, stored whole or not at all. Files exported before these
+        were added still import.
       </p>
       <div class="actions">
         <button type="button" onClick={() => void exportAll()}>
@@ -102,7 +106,14 @@ export function ImportExport({ platform, onImported, announce }: ImportExportPro
           }}
         />
       </div>
-      <ErrorList heading="Nothing was imported; your stored data is unchanged. The file has these problems:" errors={unplaced(errors)} />
+      <ErrorList
+        heading={
+          errors.length > 0 && errors.every((e) => STORAGE_PATHS.includes(e.path))
+            ? 'Nothing was imported; your stored data is unchanged. It could not be stored:'
+            : 'Nothing was imported; your stored data is unchanged. The file has these problems:'
+        }
+        errors={unplaced(errors)}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { fieldError, isRecord } from '../src/engine/core/field-error.js';
+import { parseJsonObjectInput } from '../src/engine/core/json-input.js';
 import type { FieldError, Parsed } from '../src/engine/index.js';
 import { ErrorList, unplaced } from './error-list.js';
 
@@ -8,13 +8,7 @@ const MAX_TEXT = 500_000;
 
 /** The box's text as a JSON object, for the small forms that add to it; the reason when it is not one. */
 export function readJsonObject(text: string): Parsed<Record<string, unknown>> {
-  if (text.length > MAX_TEXT) return { ok: false, errors: [fieldError('(JSON)', `at most ${MAX_TEXT} characters`, `${text.length} characters`)] };
-  try {
-    const value: unknown = JSON.parse(text);
-    return isRecord(value) ? { ok: true, value } : { ok: false, errors: [fieldError('(JSON)', 'a JSON object', value)] };
-  } catch (e) {
-    return { ok: false, errors: [fieldError('(JSON)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
-  }
+  return parseJsonObjectInput(text, { chars: MAX_TEXT }, '(JSON)');
 }
 
 /** "1 unit", "2 units". */

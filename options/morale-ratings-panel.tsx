@@ -57,7 +57,12 @@ export function MoraleRatingsPanel({ platform, announce, imported = 0 }: MoraleR
   }
 
   async function remove(): Promise<void> {
-    await deleteMoraleRatings(store);
+    try {
+      await deleteMoraleRatings(store);
+    } catch (e) {
+      announce(`The morale ratings were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     setStored(false);
     setErrors([]);
     setText(pretty(STARTER));

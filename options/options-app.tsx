@@ -15,6 +15,7 @@ import { AreaTemsPanel } from './area-tems-panel.js';
 import { MoraleRatingsPanel } from './morale-ratings-panel.js';
 import { TerrainEffectsPanel } from './terrain-effects-panel.js';
 import { VassalImport } from './vassal-import.js';
+import { UnreadableNotice } from './unreadable-notice.js';
 import { VictorySettingsPanel } from './victory-settings-panel.js';
 
 interface OptionsAppProps {
@@ -54,6 +55,15 @@ export function OptionsApp({ platform }: OptionsAppProps) {
         <h1>Adjutant options</h1>
         <p>Rule sets, the combat tables and charts you enter from your own rulebooks and a backup of all you enter; boards from VASSAL or a pasted list; your terrain marks.</p>
       </header>
+      <UnreadableNotice
+        store={store}
+        download={platform.download}
+        version={version}
+        onDiscarded={() => {
+          stored();
+          setImported((n) => n + 1);
+        }}
+      />
       {startGame === null ? (
         <main>
           <p>Loading your settings…</p>

@@ -119,7 +119,8 @@ export function buildTable(draft: TableDraft): BuiltTable {
     results: Array.from({ length: width }, (_, j) => (draft.cells[cellKey(roll, j)] ?? '').trim()),
   }));
 
-  const results: Record<string, unknown> = {};
+  // Entries, then fromEntries: a code typed as "__proto__" stays a code (and the check names it as a bad one).
+  const entries: [string, unknown][] = [];
   const seen = new Set<string>();
   draft.legend.forEach((row, i) => {
     const code = row.code.trim();
@@ -128,14 +129,18 @@ export function buildTable(draft: TableDraft): BuiltTable {
       return;
     }
     seen.add(code);
-    results[code] = {
-      text: row.text.trim(),
-      attackerSteps: numberOrText(row.attackerSteps),
-      defenderSteps: numberOrText(row.defenderSteps),
-      attackerRetreats: row.attackerRetreats,
-      defenderRetreats: row.defenderRetreats,
-    };
+    entries.push([
+      code,
+      {
+        text: row.text.trim(),
+        attackerSteps: numberOrText(row.attackerSteps),
+        defenderSteps: numberOrText(row.defenderSteps),
+        attackerRetreats: row.attackerRetreats,
+        defenderRetreats: row.defenderRetreats,
+      },
+    ]);
   });
+  const results: Record<string, unknown> = Object.fromEntries(entries);
 
   const count = numberOrText(draft.dice);
   const sides = numberOrText(draft.sides);

@@ -159,7 +159,12 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
   }
 
   async function remove(): Promise<void> {
-    await deleteUserTable(store, game);
+    try {
+      await deleteUserTable(store, game);
+    } catch (e) {
+      announce(`The table for ${name} was not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     announce(`Deleted the table for ${name}.`);
     onStored();
   }

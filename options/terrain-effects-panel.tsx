@@ -115,7 +115,12 @@ export function TerrainEffectsPanel({ platform, announce, imported = 0 }: Terrai
   }
 
   async function remove(): Promise<void> {
-    await deleteTerrainEffects(store, 'cemetery-hill');
+    try {
+      await deleteTerrainEffects(store, 'cemetery-hill');
+    } catch (e) {
+      announce(`The terrain effects chart was not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     setStored(false);
     setErrors([]);
     setText(pretty(STARTER));

@@ -113,7 +113,12 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
 
   async function clearAll(): Promise<void> {
     setAsking(false);
-    await clearTerrainMarks(store, game);
+    try {
+      await clearTerrainMarks(store, game);
+    } catch (e) {
+      announce(`The marks of ${gameName} were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     reload();
     announce(`Deleted all terrain marks of ${gameName}.`);
     document.getElementById('terrain-marks-game')?.focus();

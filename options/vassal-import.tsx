@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'preact/hooks';
-import { hexGrid } from '../src/engine/core/hex/grids.js';
 import { allGames, formatFieldErrors, type FieldError, type GameId } from '../src/engine/index.js';
 import {
   blobSource,
@@ -62,13 +61,19 @@ export function VassalImport({ store, announce }: VassalImportProps) {
   }, [store]);
 
   async function place(s: VassalModuleSettings, loaded: LoadedSave): Promise<void> {
-    const imported = importVassalBoard(s, loaded.game, { grid: hexGrid(s.game), sourceName: loaded.name });
+    const imported = importVassalBoard(s, loaded.game, { sourceName: loaded.name });
     if (!imported.ok) {
       setResult(null);
       setError(imported.error);
       return;
     }
-    await saveImportedBoard(store, imported.value.board);
+    try {
+      await saveImportedBoard(store, imported.value.board);
+    } catch (e) {
+      setResult(null);
+      setError(`The board was not stored: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     setResult(imported.value);
     setError(null);
     announce(`Imported ${loaded.name}: ${imported.value.board.units.length} units placed, ${imported.value.unmapped.length} pieces not placed. The popup now shows this board.`);
@@ -140,7 +145,12 @@ export function VassalImport({ store, announce }: VassalImportProps) {
 
   async function forgetModule(): Promise<void> {
     if (!settings) return;
-    await deleteModuleSettings(store, settings.module);
+    try {
+      await deleteModuleSettings(store, settings.module);
+    } catch (e) {
+      announce(`The settings of module ${settings.module || '(unnamed)'} were not forgotten: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     const names = await listModules(store);
     setModules(names);
     const next = names[0] === undefined ? null : await loadModuleSettings(store, names[0]);

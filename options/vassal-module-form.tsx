@@ -36,8 +36,8 @@ export function VassalModuleForm({ settings, onSave }: VassalModuleFormProps) {
   }, [settings]);
 
   async function save(): Promise<void> {
-    const mapRoles: Record<string, MapRole> = {};
-    for (const [map, role] of Object.entries(roles)) if (role) mapRoles[map] = role;
+    // Map names come from the module file: built as own entries, so a map named "__proto__" stays a map.
+    const mapRoles: Record<string, MapRole> = Object.fromEntries(Object.entries(roles).filter((e): e is [string, MapRole] => e[1] !== ''));
     // Numbers are passed as typed; the settings validator names anything that is not a whole number.
     const shift = (s: string): number => (s.trim() === '' ? 0 : Number(s));
     setErrors(await onSave({ ...settings, game, labels: { template, columnShift: shift(columnShift), rowShift: shift(rowShift) }, mapRoles }));

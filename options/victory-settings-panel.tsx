@@ -98,7 +98,12 @@ export function VictorySettingsPanel({ platform, announce, imported = 0 }: Victo
   }
 
   async function remove(): Promise<void> {
-    await deleteVictorySettings(store, game);
+    try {
+      await deleteVictorySettings(store, game);
+    } catch (e) {
+      announce(`The victory settings were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
     setStored(false);
     setErrors([]);
     setText(pretty(STARTERS[game]));

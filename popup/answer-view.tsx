@@ -1,4 +1,4 @@
-import type { CombatAnswer, GameModule } from '../src/engine/index.js';
+import type { CombatAnswer, GameBasics } from '../src/engine/index.js';
 import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
 import { ExplanationList } from './explanation-list.js';
 import { nextColumnText } from './next-column.js';
@@ -6,7 +6,7 @@ import { OutcomeChart } from './outcome-chart.js';
 
 interface Props {
   readonly answer: CombatAnswer;
-  readonly game: GameModule;
+  readonly game: GameBasics;
   readonly onCopy: () => void;
   readonly onOpenOptions: () => void;
   /** Opens a step's rule in the Rules section. */

@@ -1,7 +1,14 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import { isBoardChanged, isSiteAnswer, readTabBoardReply, type BoardRequest, type SiteAnswer } from '../src/messaging/board-messages.js';
+import type { BoardRequest, SiteAnswer } from '../src/messaging/board-messages.js';
 import { siteOf, type Site } from '../src/messaging/site-pattern.js';
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
+import { lazy } from './lazy.js';
+
+/**
+ * The checks of what the worker answers (a board among it): a file of their own, fetched while the first question
+ * is on its way, since the popup's first screen asks the tab for its board at once.
+ */
+const CHECKS = lazy(() => import('../src/messaging/board-messages.js'));
 
 interface PageTab {
   readonly id: number;
@@ -43,22 +50,23 @@ export function browserBoardPlatform(): BoardPlatform {
   async function switchSite(type: 'site-enable' | 'site-disable', site: Site): Promise<SiteAnswer> {
     const t = await tab;
     if (!t) return failed('Adjutant does not know which tab to read.');
-    const reply = await ask({ type, tabId: t.id, pattern: site.pattern });
-    return isSiteAnswer(reply) ? reply : failed('The extension did not answer; try again.');
+    const [reply, checks] = await Promise.all([ask({ type, tabId: t.id, pattern: site.pattern }), CHECKS.load()]);
+    return checks.isSiteAnswer(reply) ? reply : failed('The extension did not answer; try again.');
   }
 
   return {
     async view(): Promise<BoardView> {
       const t = await tab;
       if (!t) return NO_BOARD_VIEW;
-      const reply = readTabBoardReply(await ask({ type: 'tab-board', tabId: t.id }));
+      const [answer, checks] = await Promise.all([ask({ type: 'tab-board', tabId: t.id }), CHECKS.load()]);
+      const reply = checks.readTabBoardReply(answer);
       return { tabId: t.id, site: siteOf(t.url) ?? reply?.site ?? null, enabled: reply?.enabled ?? false, state: reply?.state ?? null };
     },
     watch(onChange) {
       const listener = (message: unknown, sender: Runtime.MessageSender): undefined => {
-        if (sender.id !== browser.runtime.id || !isBoardChanged(message)) return undefined;
-        void tab.then((t) => {
-          if (t && t.id === message.tabId) onChange();
+        if (sender.id !== browser.runtime.id) return undefined;
+        void Promise.all([tab, CHECKS.load()]).then(([t, checks]) => {
+          if (t && checks.isBoardChanged(message) && t.id === message.tabId) onChange();
         });
         return undefined;
       };

@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
 import type { GameId } from '../src/engine/core/game-id.js';
 import type { PageReading } from '../src/messaging/board-messages.js';
-import { loadImportedBoard } from '../src/storage/imported-board.js';
+import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import type { Role, UnitDraft } from './battle-draft.js';
 import { fillFromSelection, unitDraftOf, type BoardFill } from './board-fill.js';
-import { BoardPicker } from './board-picker.js';
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
 import { BoardSiteSwitch } from './board-site-switch.js';
-import { BoardSummary } from './board-summary.js';
 import { BoardTerrain } from './board-terrain.js';
+import { lazy, LazyPart } from './lazy.js';
 
 interface Props {
   readonly board: BoardPlatform;
@@ -22,6 +21,11 @@ interface Props {
   /** Add one counter picked in the popup to a side of the battle; `board` is the board it was picked on. */
   readonly onAddUnit: (role: Role, unit: UnitDraft, board: Board) => void;
 }
+
+/** The board checks, to read a stored imported board: loaded only when one is stored. */
+const IMPORTED_BOARD = lazy(() => import('../src/storage/imported-board.js'));
+/** The summary and the counters of a board: loaded when the panel first has a board to show. */
+const BOARD_VIEW = lazy(() => import('./board-view.js'));
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -71,8 +75,12 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
 
   useEffect(() => {
     let current = true;
-    // Checked again on load (loadImportedBoard validates): storage is input like any other.
-    loadImportedBoard(store).then(
+    // Checked again on load (loadImportedBoard validates): storage is input like any other. The checks load only
+    // when a board is stored at all, which most popups never need.
+    store
+      .get(IMPORTED_BOARD_KEY)
+      .then((raw) => (raw === undefined || raw === null ? null : IMPORTED_BOARD.load().then((m) => m.loadImportedBoard(store))))
+      .then(
       (b) => current && setImported(b),
       () => current && setImported(null),
     );
@@ -81,7 +89,9 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
     };
   }, [store, reloads]);
 
-  useEffect(() => {
+  // A layout effect, not a later one: the tab was asked as the popup opened, and an answer already in shows in the
+  // panel's first paint.
+  useLayoutEffect(() => {
     let current = true;
     // Changes come in bursts while a counter is dragged: only the latest answer is shown.
     let asked = 0;
@@ -144,13 +154,18 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
         </div>
       )}
       {source === 'imported' && imported ? (
-        <>
-          <BoardSummary board={imported} selection={null} />
-          <p class="muted" data-testid="imported-note">
-            Imported in Options. It is not on a page, so there is nothing to Alt+click: pick its counters here.
-          </p>
-          <BoardPicker board={imported} onPick={pick} />
-        </>
+        <LazyPart
+          source={BOARD_VIEW}
+          render={({ BoardSummary, BoardPicker }) => (
+            <>
+              <BoardSummary board={imported} selection={null} />
+              <p class="muted" data-testid="imported-note">
+                Imported in Options. It is not on a page, so there is nothing to Alt+click: pick its counters here.
+              </p>
+              <BoardPicker board={imported} onPick={pick} />
+            </>
+          )}
+        />
       ) : view === null ? (
         <p class="muted" data-testid="board-status">
           Looking at this tab…
@@ -171,13 +186,20 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
           ) : (
             <p class="muted">Adjutant reads boards only on web pages (http or https).</p>
           )}
-          {shown && <BoardSummary board={shown} selection={selection} />}
           {shown && (
-            <button type="button" class="primary" disabled={selected === 0} onClick={fill}>
-              Use selected counters
-            </button>
+            <LazyPart
+              source={BOARD_VIEW}
+              render={({ BoardSummary, BoardPicker }) => (
+                <>
+                  <BoardSummary board={shown} selection={selection} />
+                  <button type="button" class="primary" disabled={selected === 0} onClick={fill}>
+                    Use selected counters
+                  </button>
+                  <BoardPicker board={shown} onPick={pick} />
+                </>
+              )}
+            />
           )}
-          {shown && <BoardPicker board={shown} onPick={pick} />}
           {state && !view.enabled && <p class="muted">That was a one-time look; turn the site on to follow the board as it changes.</p>}
         </>
       )}

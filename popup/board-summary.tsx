@@ -1,5 +1,6 @@
 import type { Board, BoardUnit, GameTime } from '../src/engine/core/board/board.js';
-import { gameModule, type Side } from '../src/engine/index.js';
+import type { Side } from '../src/engine/index.js';
+import { gameBasics } from '../src/engine/basics-registry.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
 
 const SIDE_NAMES: Record<Side, string> = { union: 'Union', confederate: 'Confederate' };
@@ -56,7 +57,7 @@ export function BoardSummary({ board, selection }: Props) {
   return (
     <div class="board-summary" data-testid="board-summary">
       <p>
-        <strong>{gameModule(board.game).info.name}</strong> — {timeWords(board.time)}
+        <strong>{gameBasics(board.game).info.name}</strong> — {timeWords(board.time)}
       </p>
       <p class="muted" data-testid="board-source">
         From {SOURCE_WORDS[board.source.kind]}

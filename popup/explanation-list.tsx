@@ -1,7 +1,8 @@
 import { useState } from 'preact/hooks';
-import { formatRuleRef, type Step } from '../src/engine/index.js';
-import { entryForRule } from '../src/engine/rules/entry-for-rule.js';
+import type { Step } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/core/rule-ref.js';
 import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
+import { lazy, LoadFailed, useLazy } from './lazy.js';
 
 interface Props {
   readonly steps: readonly Step[];
@@ -9,16 +10,23 @@ interface Props {
   readonly onShowRule?: (entry: RuleEntry) => void;
 }
 
+/** The rules index, to find each cited step's entry: loaded with the first answer that cites a rule. */
+const ENTRY_LOOKUP = lazy(() => import('../src/engine/rules/entry-for-rule.js'));
+
 /**
  * How the answer was reached, step by step, each with the rule to check it against. The links to the
  * index sit in a collapsed part below, so the answer's Tab order stays as short as before until asked for.
  */
 export function ExplanationList({ steps, onShowRule }: Props) {
   const [linksOpen, setLinksOpen] = useState(false);
-  const linked = onShowRule ? steps.flatMap((s, i) => {
-    const entry = s.rule ? entryForRule(s.rule) : null;
-    return entry ? [{ step: i + 1, entry }] : [];
-  }) : [];
+  const lookup = useLazy(onShowRule && steps.some((s) => s.rule) ? ENTRY_LOOKUP : null);
+  const linked =
+    lookup.kind === 'ready'
+      ? steps.flatMap((s, i) => {
+          const entry = s.rule ? lookup.value.entryForRule(s.rule) : null;
+          return entry ? [{ step: i + 1, entry }] : [];
+        })
+      : [];
   return (
     <>
       <ol class="explanation" data-testid="explanation">
@@ -29,6 +37,7 @@ export function ExplanationList({ steps, onShowRule }: Props) {
           </li>
         ))}
       </ol>
+      {lookup.kind === 'failed' && <LoadFailed message={lookup.message} />}
       {onShowRule && linked.length > 0 && (
         <details class="rule-links" open={linksOpen} onToggle={(e) => setLinksOpen(e.currentTarget.open)}>
           <summary>Read the rules behind these steps</summary>

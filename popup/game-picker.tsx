@@ -1,13 +1,15 @@
-import { allGames, isGameId, type GameId, type GameModule } from '../src/engine/index.js';
+import type { GameBasics, GameId } from '../src/engine/index.js';
+import { allGameBasics } from '../src/engine/basics-registry.js';
+import { isGameId } from '../src/engine/core/game-id.js';
 import type { UserTableState } from './use-user-table.js';
 
 interface Props {
-  readonly game: GameModule;
+  readonly game: GameBasics;
   readonly userTable: UserTableState;
   readonly onGame: (id: GameId) => void;
 }
 
-function tableSource(game: GameModule, userTable: UserTableState): string {
+function tableSource(game: GameBasics, userTable: UserTableState): string {
   if (game.combatTable) return `Table: the game's printed table (${game.combatTable.title})`;
   if (!userTable.loaded) return 'Table: looking for your table…';
   if (userTable.table) return `Table: your table: ${userTable.table.title}`;
@@ -29,7 +31,7 @@ export function GamePicker({ game, userTable, onGame }: Props) {
             if (isGameId(id)) onGame(id);
           }}
         >
-          {allGames().map((g) => (
+          {allGameBasics().map((g) => (
             <option key={g.info.id} value={g.info.id}>
               {g.info.name}
             </option>

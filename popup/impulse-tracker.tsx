@@ -2,13 +2,12 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameId } from '../src/engine/core/game-id.js';
 import { formatRuleRef } from '../src/engine/core/rule-ref.js';
 import {
-  LAST_IMPULSE,
   nextImpulse,
-  scenarioStart,
   type ContinueRoll,
   type ImpulseAction,
   type ImpulseState,
 } from '../src/engine/games/they-met/impulse-track.js';
+import { loadImpulseTrack, LOG_LIMIT, saveImpulseTrack, START, type Track } from '../src/storage/impulse-track.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 
 interface Props {
@@ -16,42 +15,7 @@ interface Props {
   readonly game: GameId;
 }
 
-/** One reason the marker moved (or did not), as shown and as kept in storage. */
-interface LogLine {
-  readonly text: string;
-  readonly rule: string | null;
-}
-
-interface Track {
-  readonly state: ImpulseState;
-  readonly log: readonly LogLine[];
-}
-
-/** Enough history for a long turn; older lines drop off so storage stays small. */
-const LOG_LIMIT = 80;
-
-const storeKey = (game: GameId): string => `impulseTrack/${game}`;
 const side = (s: ImpulseState['sideToAct']): string => (s === 'confederate' ? 'CSA' : 'USA');
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Storage can hold anything (an older version, a bad import): accept only a track the rules could reach. */
-function readTrack(value: unknown): Track | null {
-  if (!isRecord(value) || !isRecord(value.state) || !Array.isArray(value.log)) return null;
-  const { impulse, sideToAct, lastActionPass, ended } = value.state;
-  if (typeof impulse !== 'number' || !Number.isInteger(impulse) || impulse < 0 || impulse > LAST_IMPULSE) return null;
-  if (sideToAct !== 'confederate' && sideToAct !== 'union') return null;
-  if (typeof lastActionPass !== 'boolean') return null;
-  if (ended !== null && ended !== 'two-passes' && ended !== 'roll') return null;
-  const log: LogLine[] = [];
-  for (const line of value.log.slice(-LOG_LIMIT)) {
-    if (!isRecord(line) || typeof line.text !== 'string' || (line.rule !== null && typeof line.rule !== 'string')) return null;
-    log.push({ text: line.text, rule: line.rule });
-  }
-  return { state: { impulse, sideToAct, lastActionPass, ended }, log };
-}
-
-const START: Track = { state: scenarioStart(), log: [] };
 
 /** A CSA impulse from box 1 on is followed by the continuation roll, unless it is the second pass in a row. */
 function needsRoll(state: ImpulseState, action: ImpulseAction): boolean {
@@ -76,8 +40,8 @@ export function ImpulseTracker({ store, game }: Props) {
 
   useEffect(() => {
     let current = true;
-    store.get(storeKey(game)).then(
-      (value) => current && setTrack(readTrack(value) ?? START),
+    loadImpulseTrack(store, game).then(
+      (value) => current && setTrack(value),
       () => current && setTrack(START),
     );
     return () => {
@@ -87,7 +51,7 @@ export function ImpulseTracker({ store, game }: Props) {
 
   const keep = (next: Track): void => {
     setTrack(next);
-    store.set(storeKey(game), next).catch(() => setError('Could not save the impulse track.'));
+    saveImpulseTrack(store, game, next).catch((e: unknown) => setError(`Could not save the impulse track. ${e instanceof Error ? e.message : ''}`.trim()));
   };
 
   const move = (action: ImpulseAction, roll?: ContinueRoll): void => {

@@ -140,7 +140,7 @@ export function LedgerBody({ store, game, board }: Props) {
         setRows(r);
         setMessage(`Deleted turn ${row.turn}, ${sideName(row.playerTurn)} player-turn. Every later tally is recomputed.`);
       },
-      () => setMessage('Could not delete the row.'),
+      (e: unknown) => setMessage(`Could not delete the row. ${e instanceof Error ? e.message : ''}`.trim()),
     );
   };
   const save = async (row: unknown): Promise<readonly FieldError[]> => {

@@ -1,18 +1,36 @@
 import { useState } from 'preact/hooks';
-import type { GameModule } from '../src/engine/core/game-module.js';
+import type { GameId } from '../src/engine/core/game-id.js';
+import type { GameBasics, GameModule } from '../src/engine/core/game-module.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import type { BoardPlatform } from './board-platform.js';
-import { LedgerBody } from './ledger-body.js';
+import { gameRules } from './game-rules.js';
+import { lazy, LazyPart, type Lazy } from './lazy.js';
 
 interface Props {
   readonly store: KeyValueStore;
-  readonly game: GameModule;
+  readonly game: GameBasics;
   readonly board?: BoardPlatform;
 }
 
+const BODY = lazy(() => import('./ledger-body.js'));
+const PARTS = new Map<GameId, Lazy<{ readonly body: typeof import('./ledger-body.js'); readonly rules: GameModule }>>();
+
+/** The ledger's code and the game's victory rules, loaded together the first time the section opens for the game. */
+function ledgerParts(game: GameId) {
+  let parts = PARTS.get(game);
+  if (!parts) {
+    parts = lazy(async () => {
+      const [body, rules] = await Promise.all([BODY.load(), gameRules(game).load()]);
+      return { body, rules };
+    });
+    PARTS.set(game, parts);
+  }
+  return parts;
+}
+
 /**
- * The victory-point ledger as a section of its own, closed until the player opens it: closed, it reads nothing
- * and follows no board, so the calculator's popup stays as quick as before.
+ * The victory-point ledger as a section of its own, closed until the player opens it: closed, it reads nothing,
+ * follows no board and loads none of its code, so the calculator's popup stays as quick as before.
  */
 export function LedgerSection({ store, game, board }: Props) {
   const [open, setOpen] = useState(false);
@@ -23,7 +41,12 @@ export function LedgerSection({ store, game, board }: Props) {
           {/* Inline, so the summary's marker stays on the heading's line. */}
           <h2 style={{ display: 'inline' }}>Victory points</h2>
         </summary>
-        {open && <LedgerBody store={store} game={game} {...(board ? { board } : {})} />}
+        {open && (
+          <LazyPart
+            source={ledgerParts(game.info.id)}
+            render={({ body: { LedgerBody }, rules }) => <LedgerBody store={store} game={rules} {...(board ? { board } : {})} />}
+          />
+        )}
       </details>
     </section>
   );

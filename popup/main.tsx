@@ -1,7 +1,10 @@
 import { render } from 'preact';
 import { probeActiveTab } from '../src/messaging/client.js';
+import { downloadFile } from '../options/download-file.js';
 import { browserStore } from '../src/storage/browser-store.js';
+import { loadSelectedGame } from '../src/storage/selected-game.js';
 import { browserBoardPlatform } from './board-browser.js';
+import { earlyBoardPlatform } from './board-platform-early.js';
 import { PopupApp } from './popup-app.js';
 import type { PopupPlatform } from './platform.js';
 
@@ -13,8 +16,15 @@ const platform: PopupPlatform = {
   openOptions: () => {
     void chrome.runtime.openOptionsPage();
   },
-  board: browserBoardPlatform(),
+  download: downloadFile,
+  board: earlyBoardPlatform(async () => browserBoardPlatform()),
 };
 
+// The first render waits for the chosen game (a few milliseconds), so the popup draws its whole first screen at
+// once rather than a "Loading…" line first.
 const root = document.getElementById('app');
-if (root) render(<PopupApp platform={platform} />, root);
+if (root) {
+  void loadSelectedGame(browserStore)
+    .catch(() => 'gettysburg-77' as const)
+    .then((game) => render(<PopupApp platform={platform} initialGame={game} />, root));
+}

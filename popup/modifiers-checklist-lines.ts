@@ -1,6 +1,6 @@
 import type { ModificationLine } from '../src/engine/core/modification.js';
 import { G77_MODIFICATIONS } from '../src/engine/games/gettysburg-77/die-roll-modifications.js';
-import type { GameModule, ModifierLine, RuleSetChoices } from '../src/engine/index.js';
+import type { GameBasics, ModifierLine, RuleSetChoices } from '../src/engine/index.js';
 import type { ChecklistDraft } from './modifiers-draft.js';
 import { readWholeNumber, wholeNumberMessage } from './whole-number.js';
 
@@ -15,7 +15,7 @@ const TABLES: Partial<Record<string, readonly ModificationLine[]>> = {
   'gettysburg-77': G77_MODIFICATIONS,
 };
 
-export function checklistTable(game: GameModule): readonly ModificationLine[] | null {
+export function checklistTable(game: GameBasics): readonly ModificationLine[] | null {
   return TABLES[game.info.id] ?? null;
 }
 
@@ -36,7 +36,7 @@ export interface ChecklistLines {
  * each unit they say it describes. The optional headquarters modification is offered only when the rule set
  * has it on, and its line says it comes from that option.
  */
-export function checklistLines(game: GameModule, draft: ChecklistDraft, ruleSet: RuleSetChoices): ChecklistLines {
+export function checklistLines(game: GameBasics, draft: ChecklistDraft, ruleSet: RuleSetChoices): ChecklistLines {
   const table = checklistTable(game);
   const problems = new Map<string, string>();
   if (!table) return { lines: [], problems };

@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
-import { formatRuleRef, type GameModule, type RuleSetChoices } from '../src/engine/index.js';
+import type { GameBasics, RuleSetChoices } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/core/rule-ref.js';
 import { CHECKLIST_FIELD, CHECKLIST_MAX_COUNT, checklistTable, HEADQUARTERS_OPTION, lineSentence } from './modifiers-checklist-lines.js';
 import type { ChecklistDraft } from './modifiers-draft.js';
-import { signed } from './modifiers-lines.js';
+import { signed } from './signed.js';
 import { NumberField } from './number-field.js';
 
 interface Props {
-  readonly game: GameModule;
+  readonly game: GameBasics;
   readonly checklist: ChecklistDraft;
   readonly ruleSet: RuleSetChoices;
   readonly problems: ReadonlyMap<string, string>;

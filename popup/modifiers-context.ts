@@ -1,28 +1,20 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Board, GameId } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
-import { TERRAIN_EFFECTS_GAMES } from '../src/engine/core/terrain-effects-input.js';
-import { loadAreaTems } from '../src/storage/area-tems.js';
-import { loadMoraleRatings } from '../src/storage/morale-ratings.js';
-import { loadTerrainEffects } from '../src/storage/terrain-effects.js';
-import { loadTerrainMarks } from '../src/storage/terrain-marks.js';
-import { loadRuleSet } from '../src/storage/user-data.js';
+import { loadRuleSet } from '../src/storage/rule-sets.js';
+import { lazy } from './lazy.js';
 import type { ModifierContext } from './modifiers-found.js';
 
 const EMPTY: ModifierContext = { ruleSet: {}, marks: {}, terrainEffects: null, areaTems: null, moraleRatings: null };
+const NO_BOARD_CONTEXT: Omit<ModifierContext, 'ruleSet'> = { marks: {}, terrainEffects: null, areaTems: null, moraleRatings: null };
 
-/** What the user entered in Options from their own rulebook for this game (only the game that reads it). */
-async function loadUserData(store: KeyValueStore, game: GameId): Promise<Pick<ModifierContext, 'terrainEffects' | 'areaTems' | 'moraleRatings'>> {
-  const [terrainEffects, areaTems, moraleRatings] = await Promise.all([
-    TERRAIN_EFFECTS_GAMES.includes(game) ? loadTerrainEffects(store, game) : null,
-    game === 'they-met' ? loadAreaTems(store) : null,
-    game === 'high-tide' ? loadMoraleRatings(store) : null,
-  ]);
-  return { terrainEffects, areaTems, moraleRatings };
-}
+/** What only a battle on a board reads (marks, charts) and their checks: loaded with the first board. */
+const BOARD_CONTEXT = lazy(() => import('./modifiers-context-load.js'));
 
 export interface ModifierContextState {
   readonly context: ModifierContext;
+  /** Whether the context holds what a battle on the board reads (marks, charts): false until they are loaded. */
+  readonly boardReady: boolean;
   /**
    * The store to hand to the parts of the popup that write what the panel reads (the terrain marks): a write
    * through it reads the context again, so a hex marked in the popup answers the panel's question at once.
@@ -37,20 +29,26 @@ export interface ModifierContextState {
  * `watchedStore`. Until the store answers, no optional rule is on and no hex is marked.
  */
 export function useModifierContext(store: KeyValueStore, game: GameId, board: Board | null): ModifierContextState {
-  const [state, setState] = useState<{ game: GameId; context: ModifierContext } | null>(null);
+  const [state, setState] = useState<{ game: GameId; board: boolean; context: ModifierContext } | null>(null);
   const [generation, setGeneration] = useState(0);
   const watchedStore = useMemo<KeyValueStore>(
-    () => ({
-      get: (key) => store.get(key),
-      set: async (key, value) => {
-        await store.set(key, value);
-        setGeneration((g) => g + 1);
-      },
-      remove: async (key) => {
-        await store.remove(key);
-        setGeneration((g) => g + 1);
-      },
-    }),
+    () => {
+      const after =
+        <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
+        async (...args: A): Promise<void> => {
+          await write(...args);
+          setGeneration((g) => g + 1);
+        };
+      return {
+        get: (key) => store.get(key),
+        getAll: () => store.getAll(),
+        quotaBytes: () => store.quotaBytes(),
+        set: after((key: string, value: unknown) => store.set(key, value)),
+        remove: after((key: string) => store.remove(key)),
+        setMany: after((values: Readonly<Record<string, unknown>>) => store.setMany(values)),
+        removeMany: after((keys: readonly string[]) => store.removeMany(keys)),
+      };
+    },
     [store],
   );
 
@@ -62,10 +60,11 @@ export function useModifierContext(store: KeyValueStore, game: GameId, board: Bo
 
   useEffect(() => {
     let current = true;
-    Promise.all([loadRuleSet(store, game), loadTerrainMarks(store, game), loadUserData(store, game)]).then(
-      ([ruleSet, marks, entered]) => current && setState({ game, context: { ruleSet, marks, ...entered } }),
+    const boardContext = board === null ? Promise.resolve(NO_BOARD_CONTEXT) : BOARD_CONTEXT.load().then((loader) => loader.loadBoardContext(store, game));
+    Promise.all([loadRuleSet(store, game), boardContext]).then(
+      ([ruleSet, rest]) => current && setState({ game, board: board !== null, context: { ruleSet, ...rest } }),
       // A store that cannot be read leaves every option off, no hex marked and no chart: the panel then asks, never guesses.
-      () => current && setState({ game, context: EMPTY }),
+      () => current && setState({ game, board: board !== null, context: EMPTY }),
     );
     return () => {
       current = false;
@@ -73,5 +72,6 @@ export function useModifierContext(store: KeyValueStore, game: GameId, board: Bo
   }, [store, game, board, generation]);
 
   const context = state && state.game === game ? state.context : EMPTY;
-  return useMemo(() => ({ context, watchedStore }), [context, watchedStore]);
+  const boardReady = state !== null && state.game === game && state.board;
+  return useMemo(() => ({ context, boardReady, watchedStore }), [context, boardReady, watchedStore]);
 }

@@ -1,14 +1,11 @@
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import type { DefenceMultiplier } from '../src/engine/core/battle.js';
 import type { TerrainEffectsChart } from '../src/engine/core/terrain-effects-input.js';
 import type { MoraleRatings } from '../src/engine/games/high-tide/morale-ratings-input.js';
 import type { AreaTems } from '../src/engine/games/they-met/area-tems-input.js';
-import type { Battle, BattleStatements, Board, GameModule, ModifierLine, RuleSetChoices, Step } from '../src/engine/index.js';
-import { mergeTerrain, type TerrainMarks } from '../src/storage/terrain-marks.js';
+import type { Battle, Board, GameBasics, GameModule, ModifierLine, RuleSetChoices, Step } from '../src/engine/index.js';
+import type { TerrainMarks } from '../src/storage/terrain-marks.js';
 import { unitLabel, type BattleDraft, type UnitDraft } from './battle-draft.js';
 import { checklistLines, checklistTable } from './modifiers-checklist-lines.js';
-import { readStatements } from './modifiers-statements.js';
-import { readWholeNumber } from './whole-number.js';
 
 /**
  * What the panel needs from storage, for the selected game: the players' rule set, the terrain they marked,
@@ -28,6 +25,8 @@ export interface ModifierContext {
 export type FoundModifiers =
   /** Nothing to show: the game reads no modifiers and prints no table to tick. */
   | { readonly kind: 'none' }
+  /** The battle comes from a board and the game's board-reading rules are still loading: no answer yet. */
+  | { readonly kind: 'loading' }
   /** The lines the game's rules give the battle on the board, with what they could not decide. */
   | {
       readonly kind: 'board';
@@ -52,19 +51,28 @@ export type FoundModifiers =
     };
 
 const NONE: FoundModifiers = { kind: 'none' };
+const LOADING: FoundModifiers = { kind: 'loading' };
 
 function listed(names: readonly string[]): string {
   return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
 }
 
-type FromBoard = { readonly kind: 'battle'; readonly board: Board; readonly attackers: string[]; readonly defenders: string[] } | { readonly kind: 'typed'; readonly why: string | null };
+/** A battle whose every unit was picked from the board of the calculator's game. */
+export interface BattleOnBoard {
+  readonly kind: 'battle';
+  readonly board: Board;
+  readonly attackers: string[];
+  readonly defenders: string[];
+}
+
+type FromBoard = BattleOnBoard | { readonly kind: 'typed'; readonly why: string | null };
 
 /**
  * The battle on the board when every unit of it was picked from the board (the page's or an imported one), for
  * this game. A battle partly typed by hand is not read off the board: a line such as "higher than every
  * attacker" would be wrong with a unit the board does not know.
  */
-function fromBoard(game: GameModule, d: BattleDraft): FromBoard {
+function fromBoard(game: GameBasics, d: BattleDraft): FromBoard {
   const board = d.board;
   if (d.mode !== 'units' || !board || board.game !== game.info.id) return { kind: 'typed', why: null };
   const onBoard = new Set(board.units.map((u) => u.id));
@@ -81,41 +89,22 @@ function fromBoard(game: GameModule, d: BattleDraft): FromBoard {
   return { kind: 'battle', board, attackers: ids(d.attackers), defenders: ids(d.defenders) };
 }
 
-/** A defender row lending points is the battle's lender (a disorganized lender lends its disorganization too). */
-function lenderOf(d: BattleDraft): { lender?: string } {
-  const lending = d.defenders.find((u) => u.boardId !== null && readWholeNumber(u.lends, 1, FORCE_LIMITS.strength).kind === 'ok');
-  return lending?.boardId ? { lender: lending.boardId } : {};
-}
-
-/** The user's own charts go into the battle of the game that reads them, and only that one. */
-function enteredData(game: GameModule, context: ModifierContext): BattleStatements {
-  const id = game.info.id;
-  return {
-    ...(context.terrainEffects && context.terrainEffects.game === id ? { terrainEffects: context.terrainEffects } : {}),
-    ...(context.areaTems && id === 'they-met' ? { areaTems: context.areaTems } : {}),
-  };
+/** Reads a battle off its board with the game's rules: loaded with the first battle that has a board (board-reader.ts). */
+export interface BoardReader {
+  readonly rules: GameModule;
+  readonly read: (source: BattleOnBoard, d: BattleDraft, context: ModifierContext) => FoundModifiers;
 }
 
 /**
  * The modifiers panel's content for the draft: the game's lines read off the board when the battle came from
- * one, else the game's table as a checklist where the seeds print one, else nothing.
+ * one, else the game's table as a checklist where the seeds print one, else nothing. `reader` holds the game's
+ * board-reading rules; null while they load, and then a battle off a board waits for them.
  */
-export function findModifiers(game: GameModule, d: BattleDraft, context: ModifierContext): FoundModifiers {
+export function findModifiers(game: GameBasics, reader: BoardReader | null, d: BattleDraft, context: ModifierContext): FoundModifiers {
   const source = fromBoard(game, d);
-  const read = game.battleModifiers;
-  if (source.kind === 'battle' && read) {
-    const { stated, problems } = readStatements(game.info.id, d.modifiers.statements);
-    // The page's terrain stands; the player's marks fill what it leaves unsaid.
-    const board: Board = { ...source.board, terrain: mergeTerrain(source.board.terrain, context.marks).terrain };
-    const battle: Battle = { board, attackers: source.attackers, defenders: source.defenders, stated: { ...stated, ...lenderOf(d), ...enteredData(game, context) } };
-    try {
-      const found = read.call(game, battle, context.ruleSet);
-      const multipliers = found.defenceMultipliers ?? [];
-      return { kind: 'board', battle, lines: found.lines, undecided: found.undecided, notes: found.notes, multipliers, problems, failure: null };
-    } catch (e) {
-      const failure = `Adjutant could not read this battle's modifiers off the board${e instanceof Error && e.message ? `: ${e.message}` : '.'}`;
-      return { kind: 'board', battle, lines: [], undecided: [], notes: [], multipliers: [], problems, failure };
-    }
+  if (source.kind === 'battle') {
+    if (reader === null) return LOADING;
+    if (reader.rules.battleModifiers) return reader.read(source, d, context);
   }
   if (!checklistTable(game)) return NONE;
   const { lines, problems } = checklistLines(game, d.modifiers.checklist, context.ruleSet);

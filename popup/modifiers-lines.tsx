@@ -1,12 +1,14 @@
 import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
-import { formatRuleRef, type AppliedModifierLine, type GameModule } from '../src/engine/index.js';
+import type { AppliedModifierLine, GameBasics } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/core/rule-ref.js';
 import { lineSentence } from './modifiers-checklist-lines.js';
 import { choiceOf, type ModifierChoiceDraft } from './modifiers-draft.js';
 import { NumberField } from './number-field.js';
+import { signed } from './signed.js';
 import { FIELD } from './read-draft.js';
 
 interface Props {
-  readonly game: GameModule;
+  readonly game: GameBasics;
   /** The lines found on the board, after the player's choices. */
   readonly lines: readonly AppliedModifierLine[];
   readonly choices: readonly ModifierChoiceDraft[];
@@ -14,11 +16,7 @@ interface Props {
   readonly onChoice: (id: string, change: Partial<Omit<ModifierChoiceDraft, 'id'>>) => void;
 }
 
-export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
-function OptionalMark({ game, id }: { readonly game: GameModule; readonly id: string | null }) {
+function OptionalMark({ game, id }: { readonly game: GameBasics; readonly id: string | null }) {
   if (id === null) return null;
   const rule = game.optionalRules.find((r) => r.id === id);
   return <span class="optional-mark"> Optional rule{rule ? `: ${rule.title}` : ''}, on in your rule set.</span>;

@@ -89,7 +89,7 @@ export function ModifierQuestions({ game, undecided, statements, problems, onSta
           id={STATEMENT_FIELD.elevation(hex)}
           name={`Elevation of ${hex}`}
           label={question ?? `Elevation of ${hex} (your answer)`}
-          value={statements.elevations[hex] ?? ''}
+          value={Object.hasOwn(statements.elevations, hex) ? (statements.elevations[hex] ?? '') : ''}
           min={ELEVATION_RANGE.min}
           max={ELEVATION_RANGE.max}
           problem={problems.get(STATEMENT_FIELD.elevation(hex))}

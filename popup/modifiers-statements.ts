@@ -23,7 +23,8 @@ export interface ReadStatements {
  */
 export function readStatements(game: GameId, d: StatementsDraft): ReadStatements {
   const problems = new Map<string, string>();
-  const elevations: Record<string, number> = {};
+  // No prototype: hex labels come from the page, and "__proto__" must be only a label.
+  const elevations: Record<string, number> = Object.create(null);
   for (const [hex, text] of Object.entries(d.elevations)) {
     const n = readWholeNumber(text, ELEVATION_RANGE.min, ELEVATION_RANGE.max);
     if (n.kind === 'ok') elevations[hex] = n.value;

@@ -1,4 +1,5 @@
-import { formatFraction, formatPercent, toNumber, type CombatAnswer } from '../src/engine/index.js';
+import type { CombatAnswer } from '../src/engine/index.js';
+import { formatFraction, formatPercent, toNumber } from '../src/engine/core/probability.js';
 
 interface Props {
   readonly outcomes: CombatAnswer['outcomes'];

@@ -12,6 +12,8 @@ export interface PopupPlatform {
   probePage(): Promise<ProbeReply>;
   /** Opens the extension's Options page (where the user enters a missing combat table). */
   openOptions(): void;
+  /** Offers text to the user as a file of this name (the raw copy of stored data that could not be read). */
+  readonly download?: (filename: string, text: string) => void;
   /** The board of the tab the popup is for; absent where there is none to read (tests of the calculator alone). */
   readonly board?: BoardPlatform;
 }

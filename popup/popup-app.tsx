@@ -1,15 +1,17 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { combatResultCard, gameModule, resolveCombat, type Board, type CombatTable, type GameId } from '../src/engine/index.js';
+import type { Board, CombatTable, GameId } from '../src/engine/index.js';
+import { gameBasics } from '../src/engine/basics-registry.js';
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
-import { loadSelectedGame, saveSelectedGame } from '../src/storage/user-data.js';
-import { AnswerView } from './answer-view.js';
+import { loadSelectedGame, saveSelectedGame } from '../src/storage/selected-game.js';
+import { boardReader } from './board-reader.js';
 import { EMPTY_DRAFT, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';
 import type { BoardFill } from './board-fill.js';
 import { BoardPanel } from './board-panel.js';
 import { EntryModeChoice } from './entry-mode.js';
 import { ForceEditor } from './force-editor.js';
 import { GamePicker } from './game-picker.js';
+import { lazy, LazyPart, useLazy } from './lazy.js';
 import { useModifierContext } from './modifiers-context.js';
 import { EMPTY_MODIFIERS } from './modifiers-draft.js';
 import { findModifiers } from './modifiers-found.js';
@@ -19,18 +21,19 @@ import { LedgerSection } from './ledger-section.js';
 import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
 import { PageCheck } from './page-check.js';
-import { RallyCheck } from './rally-check.js';
 import { RulesSearch } from './rules-search.js';
-import { ImpulseTracker } from './impulse-tracker.js';
 import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
 import type { PopupPlatform } from './platform.js';
 import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
 import { TotalsEditor } from './totals-editor.js';
+import { UnreadableNotice } from '../options/unreadable-notice.js';
 import { useUserTable } from './use-user-table.js';
 import { readWholeNumber } from './whole-number.js';
 
 interface Props {
   readonly platform: PopupPlatform;
+  /** The game to open on, when the page has read it already (popup/main.tsx does, before the first render). */
+  readonly initialGame?: GameId;
 }
 
 /** How long a transient message ("Copied") stays in the status line. */
@@ -38,14 +41,19 @@ const STATUS_MS = 3000;
 
 const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
 
+// Parts of the popup whose code loads when they are first shown (each a file of its own).
+const RALLY_CHECK = lazy(() => import('./rally-check.js'));
+const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
+const ANSWER = lazy(() => import('./answer-part.js'));
+
 function pickableColumns(table: CombatTable | null): readonly string[] {
   // Opposed rolls have a single, unnamed column: nothing to choose by hand.
   return !table || table.scheme === 'opposed' ? [] : table.columns.map((c) => c.label);
 }
 
 /** The combat odds calculator: game, both sides, modifier, hand-set values and the answer, recomputed on every change. */
-export function PopupApp({ platform }: Props) {
-  const [gameId, setGameId] = useState<GameId | null>(null);
+export function PopupApp({ platform, initialGame }: Props) {
+  const [gameId, setGameId] = useState<GameId | null>(initialGame ?? null);
   const [draft, setDraft] = useState<BattleDraft>(EMPTY_DRAFT);
   const [status, setStatus] = useState('');
   // The rule an answer's step asked to read; the Rules section opens on it.
@@ -54,6 +62,7 @@ export function PopupApp({ platform }: Props) {
   const userTable = useUserTable(platform.store, gameId ?? 'gettysburg-77');
 
   useEffect(() => {
+    if (initialGame) return undefined;
     let current = true;
     loadSelectedGame(platform.store).then(
       (id) => current && setGameId(id),
@@ -62,7 +71,7 @@ export function PopupApp({ platform }: Props) {
     return () => {
       current = false;
     };
-  }, [platform.store]);
+  }, [platform.store, initialGame]);
 
   useEffect(
     () => () => {
@@ -77,9 +86,13 @@ export function PopupApp({ platform }: Props) {
     statusTimer.current = setTimeout(() => setStatus(''), STATUS_MS);
   };
 
-  const game = gameModule(gameId ?? 'gettysburg-77');
-  const { context: modifierContext, watchedStore } = useModifierContext(platform.store, game.info.id, draft.board);
-  const found = useMemo(() => findModifiers(game, draft, modifierContext), [game, draft, modifierContext]);
+  const game = gameBasics(gameId ?? 'gettysburg-77');
+  // A battle with a board in it may be read off that board: the game's board-reading rules load then.
+  const readerState = useLazy(gameId !== null && draft.board !== null ? boardReader(gameId) : null);
+  const { context: modifierContext, boardReady, watchedStore } = useModifierContext(platform.store, game.info.id, draft.board);
+  // Until the marks and charts are read too, a battle on the board waits rather than be read without them.
+  const reader = readerState.kind === 'ready' && boardReady ? readerState.value : null;
+  const found = useMemo(() => findModifiers(game, reader, draft, modifierContext), [game, reader, draft, modifierContext]);
   const multipliers = useMemo(() => (found.kind === 'board' ? draftMultipliers(draft, found.multipliers) : null), [draft, found]);
   const reading = useMemo(() => {
     // Lines the player stated on the checklist are theirs already: only lines read off the board take choices.
@@ -91,9 +104,14 @@ export function PopupApp({ platform }: Props) {
           : undefined;
     return readDraft(game.info.id, draft, lines);
   }, [game, draft, found, multipliers]);
+  const answerCode = useLazy(reading.kind === 'ready' ? ANSWER : null);
+  const answering = answerCode.kind === 'ready' ? answerCode.value : null;
   const answer = useMemo(
-    () => (reading.kind === 'ready' && userTable.loaded ? resolveCombat(game, reading.request, userTable.table) : null),
-    [game, reading, userTable],
+    () =>
+      answering && reading.kind === 'ready' && userTable.loaded && found.kind !== 'loading'
+        ? answering.resolveCombat(game, reading.request, userTable.table)
+        : null,
+    [answering, game, reading, userTable, found],
   );
 
   if (gameId === null) {
@@ -105,6 +123,7 @@ export function PopupApp({ platform }: Props) {
     );
   }
 
+  const loadFailure = readerState.kind === 'failed' ? readerState.message : answerCode.kind === 'failed' ? answerCode.message : null;
   const problems = reading.kind === 'invalid' ? reading.problems : NO_PROBLEMS;
   const drmRead = readWholeNumber(draft.drm, -DRM_LIMIT, DRM_LIMIT);
   const typedDrm = drmRead.kind === 'ok' ? drmRead.value : 0;
@@ -126,8 +145,8 @@ export function PopupApp({ platform }: Props) {
     setDraft((d) => (role === 'attacker' ? { ...d, mode: 'units', board, attackers: add(d.attackers) } : { ...d, mode: 'units', board, defenders: add(d.defenders) }));
   };
   const copy = (): void => {
-    if (!answer) return;
-    platform.copyText(combatResultCard(answer, game.info.name)).then(
+    if (!answer || !answering) return;
+    platform.copyText(answering.combatResultCard(answer, game.info.name)).then(
       () => flash('Copied'),
       (e: unknown) => flash(`Could not copy: ${e instanceof Error ? e.message : 'the clipboard refused.'}`),
     );
@@ -139,6 +158,7 @@ export function PopupApp({ platform }: Props) {
         <h1>Adjutant · combat odds</h1>
         <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
       </header>
+      <UnreadableNotice store={platform.store} download={platform.download} />
 
       {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} />}
 
@@ -170,11 +190,18 @@ export function PopupApp({ platform }: Props) {
           onModifiers={(update) => setDraft((d) => ({ ...d, modifiers: update(d.modifiers) }))}
         />
         {game.info.id === 'high-tide' && draft.mode === 'units' && draft.board?.game === 'high-tide' && (
-          <RallyCheck
-            board={draft.board}
-            picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
-            ruleSet={modifierContext.ruleSet}
-            ratings={modifierContext.moraleRatings}
+          <LazyPart
+            source={RALLY_CHECK}
+            render={({ RallyCheck }) =>
+              draft.board && (
+                <RallyCheck
+                  board={draft.board}
+                  picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
+                  ruleSet={modifierContext.ruleSet}
+                  ratings={modifierContext.moraleRatings}
+                />
+              )
+            }
           />
         )}
         <NumberField
@@ -201,21 +228,25 @@ export function PopupApp({ platform }: Props) {
         />
       </section>
 
-      {answer ? (
-        <AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions()} onShowRule={setShownRule} />
+      {answer && answering ? (
+        <answering.AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions()} onShowRule={setShownRule} />
       ) : (
         <p class="hint" data-testid="hint">
           {reading.kind === 'incomplete'
             ? reading.hint
             : reading.kind === 'invalid'
               ? 'Correct the marked field to see the odds.'
-              : 'Looking for your table…'}
+              : loadFailure !== null
+                ? `Adjutant could not load what works out the odds (${loadFailure}). Close this window and open it again.`
+                : found.kind === 'loading'
+                  ? 'Loading the rules that read the board…'
+                  : 'Looking for your table…'}
         </p>
       )}
 
       <RulesSearch game={game} shown={shownRule} onShow={setShownRule} />
       <LedgerSection store={platform.store} game={game} board={platform.board} />
-      {game.info.id === 'they-met' && <ImpulseTracker store={platform.store} game={game.info.id} />}
+      {game.info.id === 'they-met' && <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} />} />}
 
       <footer>
         <PageCheck probePage={platform.probePage} />

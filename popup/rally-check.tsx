@@ -1,10 +1,12 @@
 import { useState } from 'preact/hooks';
-import { applyChoices, formatRuleRef, modifierTotal, type Board, type RuleSetChoices, type Step } from '../src/engine/index.js';
+import type { Board, RuleSetChoices, Step } from '../src/engine/index.js';
+import { applyChoices, modifierTotal } from '../src/engine/core/modifier-line.js';
+import { formatRuleRef } from '../src/engine/core/rule-ref.js';
 import { moraleRating, moraleUnit } from '../src/engine/games/high-tide/morale-rating.js';
 import type { MoraleRatings } from '../src/engine/games/high-tide/morale-ratings-input.js';
 import { NO_ENEMY_WITHIN, rallyModifiers, type RallyStatements } from '../src/engine/games/high-tide/rally-modifiers.js';
 import { lineSentence } from './modifiers-checklist-lines.js';
-import { signed } from './modifiers-lines.js';
+import { signed } from './signed.js';
 
 interface Props {
   readonly board: Board;
@@ -80,8 +82,10 @@ export function RallyCheck({ board, picked, ruleSet, ratings }: Props) {
   const unit = units.find((u) => u.id === chosen) ?? units[0];
   if (!unit) return null;
 
-  const mine = answers[unit.id] ?? UNANSWERED;
-  const answer = (change: Partial<UnitAnswers>): void => setAnswers((a) => ({ ...a, [unit.id]: { ...(a[unit.id] ?? UNANSWERED), ...change } }));
+  // Unit ids come from the page: an own-property check, so an id like "constructor" finds nothing inherited.
+  const answersOf = (a: Readonly<Record<string, UnitAnswers>>): UnitAnswers => (Object.hasOwn(a, unit.id) ? (a[unit.id] ?? UNANSWERED) : UNANSWERED);
+  const mine = answersOf(answers);
+  const answer = (change: Partial<UnitAnswers>): void => setAnswers((a) => ({ ...a, [unit.id]: { ...answersOf(a), ...change } }));
 
   const stated: RallyStatements = {
     ...(said(mine.near) === undefined ? {} : { noEnemyWithin5Hexes: said(mine.near) }),

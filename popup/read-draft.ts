@@ -1,5 +1,6 @@
 import type { DefenseMultiplierInput } from '../src/engine/core/resolve-combat.js';
-import { applyChoices, type CombatOverrides, type CombatUnitInput, type ForceInput, type GameId, type ModifierChoice, type ModifierLine, type OddsRequest } from '../src/engine/index.js';
+import type { CombatOverrides, CombatUnitInput, ForceInput, GameId, ModifierChoice, ModifierLine, OddsRequest } from '../src/engine/index.js';
+import { applyChoices } from '../src/engine/core/modifier-line.js';
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
 import { unitLabel, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';

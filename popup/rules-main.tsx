@@ -1,17 +1,17 @@
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
-import type { GameModule } from '../src/engine/core/game-module.js';
-import { gameModule } from '../src/engine/index.js';
+import type { GameBasics } from '../src/engine/core/game-module.js';
+import { gameBasics } from '../src/engine/basics-registry.js';
 import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
 import { G77_WALKTHROUGH } from '../src/engine/rules/walkthrough-g77.js';
-import { rulesQuery } from '../src/background/rules-query.js';
+import { isCutQuery, RULES_QUERY_LIMIT, rulesQuery } from '../src/background/rules-query.js';
 import { browserStore } from '../src/storage/browser-store.js';
-import { loadSelectedGame } from '../src/storage/user-data.js';
-import { RulesSearch } from './rules-search.js';
+import { loadSelectedGame } from '../src/storage/selected-game.js';
+import { preloadRulesSearch, RulesSearch } from './rules-search.js';
 import { Walkthrough } from './walkthrough.js';
 
 /** The page's parts: the "Learn a turn" walkthrough, when asked for, opens its rules in the search below it. */
-function RulesPage({ game, query, walkthrough }: { readonly game: GameModule; readonly query: string; readonly walkthrough: boolean }) {
+function RulesPage({ game, query, walkthrough }: { readonly game: GameBasics; readonly query: string; readonly walkthrough: boolean }) {
   const [learning, setLearning] = useState(walkthrough);
   const [shown, setShown] = useState<RuleEntry | null>(null);
   return (
@@ -24,7 +24,14 @@ function RulesPage({ game, query, walkthrough }: { readonly game: GameModule; re
           Learn a turn
         </button>
       )}
-      <RulesSearch game={game} initialQuery={query} startOpen shown={shown} onShow={setShown} />
+      <RulesSearch
+        game={game}
+        initialQuery={query}
+        initialNote={isCutQuery(query) ? `Looked up the first ${RULES_QUERY_LIMIT} characters of the text chosen.` : null}
+        startOpen
+        shown={shown}
+        onShow={setShown}
+      />
     </>
   );
 }
@@ -35,9 +42,10 @@ function RulesPage({ game, query, walkthrough }: { readonly game: GameModule; re
  * opens it on the "Learn a turn" walkthrough.
  */
 async function start(root: HTMLElement): Promise<void> {
+  preloadRulesSearch();
   const params = new URLSearchParams(location.search);
   const query = rulesQuery(params.get('q')) ?? '';
-  const game = gameModule(await loadSelectedGame(browserStore).catch(() => 'gettysburg-77' as const));
+  const game = gameBasics(await loadSelectedGame(browserStore).catch(() => 'gettysburg-77' as const));
   render(<RulesPage game={game} query={query} walkthrough={params.get('walkthrough') === '1'} />, root);
 }
 

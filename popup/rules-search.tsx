@@ -1,31 +1,33 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { GameModule } from '../src/engine/core/game-module.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import { ALL_ENTRIES } from '../src/engine/rules/all-entries.js';
+import { useEffect, useState } from 'preact/hooks';
+import type { GameBasics } from '../src/engine/core/game-module.js';
 import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
-import { searchRules } from '../src/engine/rules/search.js';
-import { RuleEntryView } from './rule-entry-view.js';
+import { lazy, LazyPart } from './lazy.js';
 
 interface Props {
-  readonly game: GameModule;
+  readonly game: GameBasics;
   /** The rules page opens with a query from the context menu or the omnibox: open, searching every game. */
   readonly initialQuery?: string;
+  /** What was cut from the text the page was opened on, said until the query is changed. */
+  readonly initialNote?: string | null;
   readonly startOpen?: boolean;
   /** The entry shown in full, when the popup opened one (from an answer's step); null shows the search. */
   readonly shown?: RuleEntry | null;
   readonly onShow?: (entry: RuleEntry | null) => void;
 }
 
-const SHOWN = 8;
+const BODY = lazy(() => import('./rules-search-body.js'));
 
-const entryById = (id: string): RuleEntry | null => ALL_ENTRIES.find((e) => e.id === id) ?? null;
+/** For a page that opens the section at once (the rules page): fetch its code while the page reads its settings. */
+export function preloadRulesSearch(): void {
+  BODY.load().catch(() => undefined);
+}
 
 /**
  * Rules lookup: a search box over the rules index and glossary, each hit with its citation and the part
- * of its text that matched. Closed until opened, so the calculator's popup opens as fast as before and
- * the index is built only on the first search.
+ * of its text that matched. Closed until opened, and its code loads only then, so the calculator's popup
+ * opens without the index, the glossary or the search library.
  */
-export function RulesSearch({ game, initialQuery = '', startOpen = false, shown: shownProp, onShow: onShowProp }: Props) {
+export function RulesSearch({ game, initialQuery = '', initialNote = null, startOpen = false, shown: shownProp, onShow: onShowProp }: Props) {
   const [open, setOpen] = useState(startOpen);
   const [ownShown, setOwnShown] = useState<RuleEntry | null>(null);
   // Held by the popup when it passes it in, so an answer's step can open an entry here.
@@ -34,21 +36,10 @@ export function RulesSearch({ game, initialQuery = '', startOpen = false, shown:
   const [query, setQuery] = useState(initialQuery);
   // Text looked up from a page may come from any of the games, so a given query starts unfiltered.
   const [thisGameOnly, setThisGameOnly] = useState(initialQuery.trim() === '');
-  const box = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (shown) setOpen(true);
   }, [shown]);
-
-  useEffect(() => {
-    if (open && !shown) box.current?.focus();
-  }, [open, shown]);
-
-  const results = useMemo(
-    () => (open && query.trim() !== '' ? searchRules(query, { limit: SHOWN, ...(thisGameOnly ? { game: game.info.id } : {}) }) : []),
-    [open, query, thisGameOnly, game],
-  );
-  const asked = query.trim() !== '';
 
   return (
     <section class="rules-search" aria-label="Rules">
@@ -56,43 +47,22 @@ export function RulesSearch({ game, initialQuery = '', startOpen = false, shown:
         <summary>
           <h2 style={{ display: 'inline' }}>Rules</h2>
         </summary>
-        {open && shown && <RuleEntryView entry={shown} onShow={show} onClose={() => show(null)} />}
-        {open && !shown && (
-          <>
-            <div class="field">
-              <input
-                ref={box}
-                type="search"
-                aria-label="Search the rules"
-                placeholder='rough hill, 14.53, "zone of control"'
-                value={query}
-                onInput={(e) => setQuery(e.currentTarget.value)}
+        {open && (
+          <LazyPart
+            source={BODY}
+            render={({ RulesSearchBody }) => (
+              <RulesSearchBody
+                game={game}
+                query={query}
+                initialNote={initialNote !== null && query === initialQuery ? initialNote : null}
+                onQuery={setQuery}
+                thisGameOnly={thisGameOnly}
+                onThisGameOnly={setThisGameOnly}
+                shown={shown}
+                onShow={show}
               />
-            </div>
-            <label class="radio">
-              <input type="checkbox" checked={thisGameOnly} onChange={(e) => setThisGameOnly(e.currentTarget.checked)} />
-              Only {game.info.name}
-            </label>
-            <p role="status" class="muted">
-              {!asked ? '' : results.length === 0 ? 'No rule matches.' : `${results.length === SHOWN ? `Best ${SHOWN}` : results.length} found.`}
-            </p>
-            {results.length > 0 && (
-              <ol class="explanation" aria-label="Rules found">
-                {results.map((r) => (
-                  <li key={r.id} data-rule-id={r.id}>
-                    <strong>{r.title}</strong>
-                    {entryById(r.id) && (
-                      <button type="button" class="rule-link" aria-label={`Read ${r.title} in full`} onClick={() => show(entryById(r.id))}>
-                        Read
-                      </button>
-                    )}
-                    <span class="rule">{r.citation ? formatRuleRef(r.citation) : 'Glossary'}</span>
-                    <span>{r.snippet}</span>
-                  </li>
-                ))}
-              </ol>
             )}
-          </>
+          />
         )}
       </details>
     </section>

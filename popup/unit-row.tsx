@@ -1,4 +1,5 @@
-import { COMBAT_STATUSES, SIDES, UNIT_TYPES, type CombatStatus, type Side, type UnitType } from '../src/engine/index.js';
+import type { CombatStatus, Side, UnitType } from '../src/engine/index.js';
+import { COMBAT_STATUSES, SIDES, UNIT_TYPES } from '../src/engine/core/combat-unit.js';
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { unitLabel, type Role, type UnitDraft } from './battle-draft.js';
 import { NumberField } from './number-field.js';

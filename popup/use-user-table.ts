@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { gameModule, type CombatTable, type GameId } from '../src/engine/index.js';
+import type { CombatTable, GameId } from '../src/engine/index.js';
+import { gameBasics } from '../src/engine/basics-registry.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
-import { loadUserTable } from '../src/storage/user-data.js';
+import { lazy } from './lazy.js';
+
+/** Reading a stored table checks it whole: that code loads only for a game whose table the user enters. */
+const USER_DATA = lazy(() => import('../src/storage/user-data.js'));
 
 /** The user's table for a game, once known: `loaded` stays false until the store has answered for this game. */
 export interface UserTableState {
@@ -25,11 +29,13 @@ export function useUserTable(store: KeyValueStore, game: GameId): UserTableState
 
   useEffect(() => {
     let current = true;
-    if (gameModule(game).combatTable) {
+    if (gameBasics(game).combatTable) {
       setState({ game, table: null });
       return undefined;
     }
-    loadUserTable(store, game).then(
+    USER_DATA.load()
+      .then((userData) => userData.loadUserTable(store, game))
+      .then(
       (table) => current && setState({ game, table }),
       // A store that cannot be read leaves the game without a user table, which the answer then names as missing.
       () => current && setState({ game, table: null }),

@@ -1,9 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Three suites: pure engine and Node code, preact components in jsdom, and the built extension in a real Chromium.
+// Four suites: pure engine and Node code, preact components in jsdom, and the built extension in a real Chromium and in a real Firefox.
 export default defineConfig({
   root,
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
@@ -18,6 +18,22 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'tests/e2e/firefox/**'],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          pool: 'forks',
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+      {
+        // Firefox ESR driven by puppeteer-core over WebDriver BiDi, and web-ext's lint of dist/firefox. It runs
+        // after the other suites (groupOrder) so that two browsers never compete for the two cores.
+        extends: true,
+        test: {
+          name: 'e2e-firefox',
+          sequence: { groupOrder: 1 },
+          environment: 'node',
+          include: ['tests/e2e/firefox/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 90_000,
           pool: 'forks',

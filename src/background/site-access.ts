@@ -60,7 +60,12 @@ export async function enableSite(access: SiteAccess, tabId: number, site: Site):
   if (!(await hasAccess(browser, site.pattern))) {
     return { type: 'site-answer', enabled: false, message: `The browser did not give Adjutant access to ${site.host}, so it does not read boards there.` };
   }
-  await saveEnabledSites(store, [...(await loadEnabledSites(store)), site.pattern]);
+  try {
+    await saveEnabledSites(store, [...(await loadEnabledSites(store)), site.pattern]);
+  } catch (e) {
+    // Most likely the stored list could not be read: it is kept, and the popup's notice offers to export or discard it.
+    return { type: 'site-answer', enabled: false, message: `Adjutant could not keep ${site.host} in its list of sites. ${e instanceof Error ? e.message : ''}`.trim() };
+  }
   await register(browser, site);
   // Start at once in the tab the player is looking at, if it still shows that site; other tabs start on their next load.
   const tab = await browser.tabs.get(tabId).catch(() => null);
@@ -78,10 +83,11 @@ export async function enableSite(access: SiteAccess, tabId: number, site: Site):
 /** Turns a site off; `giveBack` is false when the browser already took the access away. */
 export async function disableSite(access: SiteAccess, tabId: number | null, site: Site, giveBack = true): Promise<SiteAnswer> {
   const { browser, store, relay } = access;
+  // Turning a site off never waits on the stored list: a list that cannot be read turns no site on anyway.
   await saveEnabledSites(
     store,
     (await loadEnabledSites(store)).filter((p) => p !== site.pattern),
-  );
+  ).catch(() => undefined);
   await unregister(browser, [contentScriptId(site)]).catch(() => undefined);
   // Find its pages while access still lets the worker see their addresses, and tell each to stop.
   const open = giveBack ? await browser.tabs.query({ url: site.pattern }).catch(() => []) : [];
@@ -115,7 +121,8 @@ export async function restoreSites(access: SiteAccess): Promise<void> {
       await register(browser, site).catch(() => undefined);
     }
   }
-  await saveEnabledSites(store, kept);
+  // A list that cannot be read is kept as it is (the popup's notice reports it); no site runs until it is fixed.
+  await saveEnabledSites(store, kept).catch(() => undefined);
   const keptIds = new Set(kept.flatMap((p) => {
     const site = siteOfPattern(p);
     return site ? [contentScriptId(site)] : [];

@@ -4,6 +4,8 @@ import { hexGrid } from '../engine/core/hex/grids.js';
 import type { GameModule } from '../engine/core/game-module.js';
 import { EXPERIENCE_LEVELS, isExperience, type Experience } from '../engine/games/gettysburg-77/experience-matrix.js';
 import { UsageError } from './cli-io.js';
+import { didYouMean } from './nearest.js';
+import { unitIdsHint } from './unit-ids.js';
 
 /** The battle options as typed: comma-separated lists, each optional but the two sides. */
 export interface BattleOptionText {
@@ -25,7 +27,7 @@ function list(text: string): string[] {
 
 function unitOnMap(board: Board, id: string, option: string): BoardUnit {
   const unit = board.units.find((u) => u.id === id);
-  if (!unit) throw new UsageError(`${option}: no unit "${id}" on the board.`);
+  if (!unit) throw new UsageError(`${option}: no unit "${id}" on the board; ${unitIdsHint(board, id)}`);
   if (unit.location.kind === 'off-map') throw new UsageError(`${option}: ${unit.name} ("${id}") is not on the map (${unit.location.why}).`);
   return unit;
 }
@@ -68,7 +70,10 @@ export function battleFromOptions(board: Board, game: GameModule, o: BattleOptio
   const known = game.optionalRules.map((r) => r.id);
   const ruleSet: Record<string, boolean> = Object.fromEntries(known.map((id) => [id, false]));
   for (const id of list(o.rules ?? '')) {
-    if (!known.includes(id)) throw new UsageError(`--rules: "${id}" is not an optional rule of ${game.info.id}; known: ${known.join(', ') || 'none'}.`);
+    if (!known.includes(id)) {
+      const near = didYouMean(id, known);
+      throw new UsageError(`--rules: "${id}" is not an optional rule of ${game.info.id}; ${near ? `did you mean ${near}? ` : ''}known: ${known.join(', ') || 'none'}.`);
+    }
     ruleSet[id] = true;
   }
 
@@ -85,7 +90,8 @@ export function battleFromOptions(board: Board, game: GameModule, o: BattleOptio
     stated.lender = lender.id;
   }
   if (o.elevations !== undefined) {
-    const elevations: Record<string, number> = {};
+    // No prototype: the keys are typed words, and "__proto__" must be only a (bad) label.
+    const elevations: Record<string, number> = Object.create(null);
     for (const [label, level] of pairs(o.elevations, '--elevations')) {
       const n = Number(level);
       if (!/^-?\d+(\.\d+)?$/.test(level) || !Number.isFinite(n)) throw new UsageError(`--elevations: the level of ${label} must be a number, found "${level}".`);
@@ -94,7 +100,7 @@ export function battleFromOptions(board: Board, game: GameModule, o: BattleOptio
     stated.elevations = elevations;
   }
   if (o.experience !== undefined) {
-    const experience: Record<string, Experience> = {};
+    const experience: Record<string, Experience> = Object.create(null);
     for (const [id, level] of pairs(o.experience, '--experience')) {
       unitOnMap(board, id, '--experience');
       const l = level.toLowerCase();

@@ -2,11 +2,14 @@ import { parseArgs } from 'node:util';
 import type { Board, GameTime } from '../engine/core/board/board.js';
 import { summarizeBoard, type SideSummary } from '../engine/core/board/board-summary.js';
 import { parseBoardText } from '../engine/core/board/parse-board.js';
-import { formatFieldErrors } from '../engine/core/field-error.js';
 import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
 import { gameModule } from '../engine/registry.js';
 import { readTextList } from '../readers/text-list.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { problemsLine } from './one-line.js';
+import { badBoardMessage } from './read-board-file.js';
+import { readFileText } from './read-json-file.js';
 
 export const BOARD_USAGE = `adjutant board <file.json> [--json]
 adjutant board <units.txt> --game <id> [--text] [--json]
@@ -79,19 +82,16 @@ function gameOption(value: string | undefined): GameId | null {
 }
 
 function readJsonBoard(text: string, file: string, game: GameId | null): Board {
-  // parseBoardText checks the size before it parses.
+  // parseBoardText checks the size and the nesting before it parses.
   const parsed = parseBoardText(text, { source: { kind: 'file', name: file } });
-  if (!parsed.ok) {
-    const count = parsed.errors.filter((e) => e.path !== '(more)').length;
-    throw new UsageError(`"${file}" is not a valid board: ${plural(count, 'error')}${parsed.errors.length > count ? ' listed, and more' : ''}.\n${formatFieldErrors(parsed.errors)}`);
-  }
+  if (!parsed.ok) throw new UsageError(badBoardMessage(file, parsed.errors));
   if (game !== null && parsed.value.game !== game) {
     throw new UsageError(`"${file}" is a board of ${parsed.value.game}, not ${game}: a board file names its own game (--game is for unit lists).`);
   }
   return parsed.value;
 }
 
-/** A unit list is read whole or refused: any line that cannot be read is named, and nothing is printed. */
+/** A unit list is read whole or refused: the lines that cannot be read are named, and nothing is printed. */
 function readUnitList(text: string, file: string, game: GameId | null): Board {
   if (game === null) {
     throw new UsageError(`"${file}" is not JSON, so it is read as a unit list, which needs its game: add --game <id> (${GAME_IDS.join(', ')}).`);
@@ -99,34 +99,26 @@ function readUnitList(text: string, file: string, game: GameId | null): Board {
   const read = readTextList(text, game);
   if (read.problems.length > 0 || read.board === null) {
     const lines = read.problems.map((p) => p.message);
-    throw new UsageError(`"${file}" is not a valid unit list: ${plural(lines.length, 'problem')}.\n${lines.join('\n')}`);
+    throw new UsageError(`"${file}" is not a valid unit list (${plural(lines.length, 'problem')}): ${problemsLine(lines)}`);
   }
   return { ...read.board, source: { kind: 'text', name: file } };
 }
+
+const BOARD_OPTIONS = { json: { type: 'boolean', default: false }, text: { type: 'boolean', default: false }, game: { type: 'string' } } as const;
 
 export async function boardCommand(args: string[], io: CliIo): Promise<number> {
   let values;
   let positionals;
   try {
-    ({ values, positionals } = parseArgs({
-      args,
-      options: { json: { type: 'boolean', default: false }, text: { type: 'boolean', default: false }, game: { type: 'string' } },
-      allowPositionals: true,
-      strict: true,
-    }));
+    ({ values, positionals } = parseArgs({ args, options: BOARD_OPTIONS, allowPositionals: true, strict: true }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, BOARD_OPTIONS, 'adjutant board');
   }
   const [file, ...extra] = positionals;
   if (file === undefined) throw new UsageError('give the board file to check: adjutant board <file.json>.');
   if (extra.length > 0) throw new UsageError(`one board file at a time; also given: ${extra.join(' ')}.`);
   const game = gameOption(values.game);
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch {
-    throw new UsageError(`cannot read the file "${file}".`);
-  }
+  const text = await readFileText(io, file, '');
   const board = values.text || !looksLikeJson(text) ? readUnitList(text, file, game) : readJsonBoard(text, file, game);
   io.out(values.json ? JSON.stringify(board, null, 2) : boardSummaryText(board));
   return EXIT_OK;

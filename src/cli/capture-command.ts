@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { stepToJson, step, type Step } from '../engine/core/explanation.js';
 import { formatFraction, formatPercent, toNumber } from '../engine/core/probability.js';
 import { CAPTURE_ROLL_RULE, captureOutcomeChances, resolveCapture, type CaptureResult } from '../engine/games/high-tide/captured-artillery.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { formatSteps } from './format-steps.js';
 import { joinNegativeValues } from './negative-values.js';
@@ -15,17 +16,19 @@ export const CAPTURE_USAGE = `adjutant capture --guns <n> [--roll <1-10>] [--jso
 
 const OUTCOME_TEXT = { disabled: 'guns disabled, unit eliminated', 'half-disabled': 'half the guns disabled, the rest captured', intact: 'guns captured whole' } as const;
 
+const CAPTURE_OPTIONS = { guns: { type: 'string' }, roll: { type: 'string' }, json: { type: 'boolean', default: false } } as const;
+
 export async function captureCommand(args: string[], io: CliIo): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args: joinNegativeValues(args, ['--guns', '--roll']),
-      options: { guns: { type: 'string' }, roll: { type: 'string' }, json: { type: 'boolean', default: false } },
+      options: CAPTURE_OPTIONS,
       allowNegative: true,
       strict: true,
     }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, CAPTURE_OPTIONS, 'adjutant capture');
   }
   const guns = parseWhole('--guns', values.guns, 1, 100);
   const roll = values.roll === undefined ? null : parseWhole('--roll', values.roll, 0, 10);

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { SIDES, type Side } from '../engine/core/combat-unit.js';
 import { cavalryExitAward, describeCavalryExit, type CavalryExit } from '../engine/games/cemetery-hill/cavalry-exit-award.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 
 export const CAVALRY_VP_USAGE = `adjutant cavalry-vp --exits "<turn>:<side>:<count>,…" [--json]
@@ -27,12 +28,14 @@ function parseExits(raw: string): CavalryExit[] {
   });
 }
 
+const CAVALRY_VP_OPTIONS = { exits: { type: 'string' }, json: { type: 'boolean', default: false } } as const;
+
 export async function cavalryVpCommand(args: string[], io: CliIo): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { exits: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true }));
+    ({ values } = parseArgs({ args, options: CAVALRY_VP_OPTIONS, strict: true }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, CAVALRY_VP_OPTIONS, 'adjutant cavalry-vp');
   }
   if (values.exits === undefined) throw new UsageError('--exits is missing: give <turn>:<side>:<count> entries separated by commas ("" for none).');
   const exits = parseExits(values.exits);

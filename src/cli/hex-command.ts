@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { formatFieldErrors } from '../engine/core/field-error.js';
 import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
 import { areaDistance } from '../engine/core/hex/area-distance.js';
 import { AREA_LABEL_HELP } from '../engine/core/hex/area-label.js';
@@ -9,8 +8,11 @@ import type { HexGrid } from '../engine/core/hex/hex-grid.js';
 import type { Hex } from '../engine/core/hex/hex.js';
 import { AREA_MAP_FORMAT } from '../engine/core/hex/parse-area-map.js';
 import { gameModule } from '../engine/registry.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { joinNegativeValues } from './negative-values.js';
+import { errorCount, errorsLine } from './one-line.js';
+import { readJsonValue } from './read-json-file.js';
 
 export const HEX_USAGE = `adjutant hex --game <id> --neighbors <hex> [--json]
 adjutant hex --game <id> --distance <a> <b> [--json]
@@ -21,6 +23,15 @@ adjutant hex --game <id> --distance <a> <b> [--json]
   --adjacency  they-met only: your map's adjacency list (${AREA_MAP_FORMAT} JSON), since its areas are not hexes
   --json       one JSON object instead of text`;
 
+const HEX_OPTIONS = {
+  game: { type: 'string' },
+  neighbors: { type: 'string' },
+  neighbours: { type: 'string' },
+  distance: { type: 'string' },
+  adjacency: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} as const;
+
 const ADJACENCY_FILE_LIMIT = 256 * 1024;
 
 type Question = { readonly kind: 'neighbors'; readonly place: string } | { readonly kind: 'distance'; readonly from: string; readonly to: string };
@@ -29,19 +40,12 @@ function readOptions(args: string[]) {
   try {
     return parseArgs({
       args: joinNegativeValues(args, ['--game', '--neighbors', '--neighbours', '--distance', '--adjacency']),
-      options: {
-        game: { type: 'string' },
-        neighbors: { type: 'string' },
-        neighbours: { type: 'string' },
-        distance: { type: 'string' },
-        adjacency: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
+      options: HEX_OPTIONS,
       allowPositionals: true,
       strict: true,
     });
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, HEX_OPTIONS, 'adjutant hex');
   }
 }
 
@@ -66,22 +70,10 @@ function hexAt(grid: HexGrid, option: string, label: string): Hex {
 }
 
 async function readAreaMap(io: CliIo, path: string): Promise<AdjacencyAreaMap> {
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch {
-    throw new UsageError(`--adjacency: cannot read the file "${path}".`);
-  }
-  if (text.length > ADJACENCY_FILE_LIMIT) throw new UsageError(`--adjacency: the file is larger than ${ADJACENCY_FILE_LIMIT / 1024} KiB.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UsageError(`--adjacency: "${path}" is not valid JSON.`);
-  }
+  const json = await readJsonValue(io, path, '--adjacency', { chars: ADJACENCY_FILE_LIMIT });
   const parsed = areaMap('they-met', json);
   if (!parsed) throw new UsageError('--adjacency: only they-met has an area map.');
-  if (!parsed.ok) throw new UsageError(`--adjacency: ${formatFieldErrors(parsed.errors).split('\n').join('; ')}`);
+  if (!parsed.ok) throw new UsageError(`--adjacency: "${path}" is not a valid adjacency list (${errorCount(parsed.errors)}): ${errorsLine(parsed.errors)}`);
   return parsed.value;
 }
 

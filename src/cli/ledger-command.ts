@@ -6,9 +6,11 @@ import { isRecord } from '../engine/core/field-error.js';
 import { formatRuleRef } from '../engine/core/rule-ref.js';
 import type { LedgerRow, VictoryStanding, VpItem, VpTally } from '../engine/core/victory.js';
 import { gameModule } from '../engine/registry.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { formatSteps } from './format-steps.js';
 import { readBoardFile } from './read-board-file.js';
+import { readJsonValue } from './read-json-file.js';
 
 export const LEDGER_USAGE = `adjutant ledger --board <board.json> [--settings <victory.json>] [--player-turn union|confederate] [--json]
   The victory points of both sides on a board, item by item with the rule of each, and where the game stands.
@@ -30,19 +32,7 @@ export interface LedgerAnswerJson {
 }
 
 async function readSettings(io: CliIo, file: string): Promise<Record<string, unknown>> {
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch {
-    throw new UsageError(`--settings: cannot read the file "${file}".`);
-  }
-  if (text.length > SETTINGS_LIMIT) throw new UsageError(`--settings: "${file}" is larger than ${SETTINGS_LIMIT} characters.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UsageError(`--settings: "${file}" is not valid JSON.`);
-  }
+  const json = await readJsonValue(io, file, '--settings', { chars: SETTINGS_LIMIT });
   if (!isRecord(json)) throw new UsageError(`--settings: "${file}" must hold one JSON object of victory settings.`);
   return json;
 }
@@ -90,16 +80,18 @@ export function ledgerAnswerText(name: string, board: Board, playerTurn: Side, t
   return lines.join('\n');
 }
 
+const LEDGER_OPTIONS = { board: { type: 'string' }, settings: { type: 'string' }, 'player-turn': { type: 'string' }, json: { type: 'boolean', default: false } } as const;
+
 export async function ledgerCommand(args: string[], io: CliIo): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args,
-      options: { board: { type: 'string' }, settings: { type: 'string' }, 'player-turn': { type: 'string' }, json: { type: 'boolean', default: false } },
+      options: LEDGER_OPTIONS,
       strict: true,
     }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, LEDGER_OPTIONS, 'adjutant ledger');
   }
   if (values.board === undefined) throw new UsageError('--board is missing: give the board file (adjutant-board/1 JSON).');
   const chosen = playerTurnOption(values['player-turn']);

@@ -13,6 +13,7 @@ import { allGames, gameModule } from '../engine/registry.js';
 import { AREA_TEMS_IMPORT_LIMIT } from '../storage/area-tems.js';
 import { TERRAIN_EFFECTS_IMPORT_LIMIT } from '../storage/terrain-effects.js';
 import { battleFromOptions } from './battle-options.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { readBoardFile } from './read-board-file.js';
 import { readJsonFile } from './read-json-file.js';
@@ -156,7 +157,7 @@ export async function modifiersCommand(args: string[], io: CliIo): Promise<numbe
       strict: true,
     }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? (e.message.split('\n')[0] ?? 'bad option') : 'bad option');
+    throw argsError(e, MODIFIERS_OPTIONS, 'adjutant modifiers');
   }
   if (values.board === undefined) throw new UsageError('give the board: --board <board.json>.');
   if (values.attackers === undefined) throw new UsageError('give the attacking units: --attackers <id,id>.');

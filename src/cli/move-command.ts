@@ -1,15 +1,18 @@
 import { parseArgs } from 'node:util';
 import type { Board } from '../engine/core/board/board.js';
-import { parseBoardText } from '../engine/core/board/parse-board.js';
-import { formatFieldErrors } from '../engine/core/field-error.js';
 import { formatRuleRef } from '../engine/core/rule-ref.js';
 import type { MoveAnswer, MoveOptions } from '../engine/games/gettysburg-88/movement/movement-answer.js';
 import { moveAnswerToJson } from '../engine/games/gettysburg-88/movement/move-answer-json.js';
 import { movePath } from '../engine/games/gettysburg-88/movement/move-path.js';
 import { G88_MOVEMENT_FORMAT, type G88MovementSettings } from '../engine/games/gettysburg-88/movement/movement-settings.js';
 import { parseG88MovementSettingsText } from '../engine/games/gettysburg-88/movement/parse-movement-settings.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 import { formatSteps } from './format-steps.js';
+import { errorCount, errorsLine, oneLine, problemsLine } from './one-line.js';
+import { readBoardFile } from './read-board-file.js';
+import { readFileText } from './read-json-file.js';
+import { unitIdsHint } from './unit-ids.js';
 
 export const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path <hex,hex,…> [--settings <costs.json>] [--general <id> [--general-path <hex,hex,…>]] [--allowance <n>] [--json]
   Gettysburg '88 only: the movement cost of a path, hex by hex with its rules, and whether the move is legal.
@@ -22,31 +25,17 @@ export const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path
   --allowance     the unit's movement factors, to check the cost against
   --json          one JSON object instead of text`;
 
-const FILE_LIMIT = 2_000_000;
-
-async function readText(io: CliIo, option: string, path: string): Promise<string> {
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch {
-    throw new UsageError(`${option}: cannot read the file "${path}".`);
-  }
-  if (text.length > FILE_LIMIT) throw new UsageError(`${option}: the file is larger than ${FILE_LIMIT} characters.`);
-  return text;
-}
-
 async function readBoard(io: CliIo, path: string): Promise<Board> {
-  const parsed = parseBoardText(await readText(io, '--board', path), { source: { kind: 'file', name: path } });
-  if (!parsed.ok) throw new UsageError(`--board: "${path}" is not a valid board.\n${formatFieldErrors(parsed.errors)}`);
-  if (parsed.value.game !== 'gettysburg-88') {
-    throw new UsageError(`"${path}" is a board of ${parsed.value.game}: movement costs are modelled only for Gettysburg '88 (gettysburg-88) so far.`);
+  const board = await readBoardFile(io, path, '--board');
+  if (board.game !== 'gettysburg-88') {
+    throw new UsageError(`"${path}" is a board of ${board.game}: movement costs are modelled only for Gettysburg '88 (gettysburg-88) so far.`);
   }
-  return parsed.value;
+  return board;
 }
 
 async function readSettings(io: CliIo, path: string): Promise<G88MovementSettings> {
-  const parsed = parseG88MovementSettingsText(await readText(io, '--settings', path));
-  if (!parsed.ok) throw new UsageError(`--settings: "${path}" is not valid movement settings.\n${formatFieldErrors(parsed.errors)}`);
+  const parsed = parseG88MovementSettingsText(await readFileText(io, path, '--settings'));
+  if (!parsed.ok) throw new UsageError(`--settings: "${path}" is not valid movement settings (${errorCount(parsed.errors)}): ${errorsLine(parsed.errors)}`);
   return parsed.value;
 }
 
@@ -64,6 +53,8 @@ function allowanceOption(value: string | undefined): number | undefined {
   }
   return n;
 }
+
+const capitalized = (text: string): string => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 const yesNo = (v: boolean | null, yes: string, no: string, open: string): string => (v === null ? open : v ? yes : no);
 
@@ -101,7 +92,7 @@ export async function moveCommand(args: string[], io: CliIo): Promise<number> {
   try {
     ({ values } = parseArgs({ args, options: MOVE_OPTIONS, strict: true }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, MOVE_OPTIONS, 'adjutant move');
   }
   if (values.board === undefined) throw new UsageError('--board is missing: give the board file (adjutant-board/1 JSON of gettysburg-88).');
   if (values.unit === undefined) throw new UsageError('--unit is missing: give the id of the unit that moves.');
@@ -119,16 +110,18 @@ export async function moveCommand(args: string[], io: CliIo): Promise<number> {
   };
   const answer = movePath(board, values.unit, path, settings, options);
   const unreadable = answer.problems.filter((p) => p.severity === 'input');
-  if (unreadable.length > 0) throw new UsageError(unreadable.map((p) => p.text).join('\n'));
+  if (unreadable.length > 0) {
+    const missing = [values.unit, values.general].find((id) => id !== undefined && !board.units.some((u) => u.id === id));
+    throw new UsageError(`${problemsLine(unreadable.map((p) => p.text))}${missing === undefined ? '' : ` ${capitalized(unitIdsHint(board, missing))}`}`);
+  }
   if (settings === null) {
     // No figures at all: the answer is the list of what to confirm, never a number.
     if (values.json) io.out(JSON.stringify(moveAnswerToJson(answer), null, 2));
-    const needs = answer.needs.map((n) => `  - ${n.setting}: ${n.question}`);
+    const needs = answer.needs.map((n) => `${n.setting} (${n.question})`);
     io.err(
-      [
-        `adjutant move: no --settings given. Gettysburg '88's movement costs are not in Adjutant's sources; confirm ${needs.length > 0 ? 'these' : 'the ones you use'} from your rulebook and pass them with --settings <file> (${G88_MOVEMENT_FORMAT}, see docs/cli.md):`,
-        ...needs,
-      ].join('\n'),
+      oneLine(
+        `adjutant move: no --settings given. Gettysburg '88's movement costs are not in Adjutant's sources; confirm ${needs.length > 0 ? 'these' : 'the ones you use'} from your rulebook and pass them with --settings <file> (${G88_MOVEMENT_FORMAT}, see docs/cli.md)${needs.length > 0 ? `: ${needs.join('; ')}` : '.'}`,
+      ),
     );
     return EXIT_USAGE;
   }

@@ -1,15 +1,16 @@
 import { parseArgs } from 'node:util';
 import { combatAnswerToJson } from '../engine/core/combat-answer-json.js';
 import { parseCombatTableInput } from '../engine/core/combat-table-input.js';
-import { formatFieldErrors } from '../engine/core/field-error.js';
 import { isGameId, GAME_IDS } from '../engine/core/game-id.js';
 import { formatFraction, formatPercent } from '../engine/core/probability.js';
 import { resolveCombat } from '../engine/core/resolve-combat.js';
 import { gameModule } from '../engine/registry.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { formatSteps } from './format-steps.js';
 import { joinNegativeValues } from './negative-values.js';
 import { parseDrm, parseStrength } from './parse-strength.js';
+import { readJsonFile } from './read-json-file.js';
 import type { CombatTable } from '../engine/core/combat-table.js';
 
 export const ODDS_USAGE = `adjutant odds --game <id> --attack <n> --defense <n> [--drm <n>] [--table <file.json>] [--json]
@@ -20,25 +21,20 @@ export const ODDS_USAGE = `adjutant odds --game <id> --attack <n> --defense <n> 
   --table    a combat table you entered from your rulebook (adjutant-combat-table/1 JSON), for a game whose table Adjutant lacks
   --json     one JSON object instead of text`;
 
+const ODDS_OPTIONS = {
+  game: { type: 'string' },
+  attack: { type: 'string' },
+  defense: { type: 'string' },
+  defence: { type: 'string' },
+  drm: { type: 'string' },
+  table: { type: 'string' },
+  json: { type: 'boolean', default: false },
+} as const;
+
 const TABLE_FILE_LIMIT = 256 * 1024;
 
 async function readTable(io: CliIo, path: string): Promise<CombatTable> {
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch {
-    throw new UsageError(`--table: cannot read the file "${path}".`);
-  }
-  if (text.length > TABLE_FILE_LIMIT) throw new UsageError(`--table: the file is larger than ${TABLE_FILE_LIMIT / 1024} KiB.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UsageError(`--table: "${path}" is not valid JSON.`);
-  }
-  const parsed = parseCombatTableInput(json);
-  if (!parsed.ok) throw new UsageError(`--table: ${formatFieldErrors(parsed.errors).split('\n').join('; ')}`);
-  return parsed.value;
+  return readJsonFile(io, path, '--table', { what: 'combat table', limit: TABLE_FILE_LIMIT, parse: parseCombatTableInput });
 }
 
 export async function oddsCommand(args: string[], io: CliIo): Promise<number> {
@@ -46,20 +42,12 @@ export async function oddsCommand(args: string[], io: CliIo): Promise<number> {
   try {
     ({ values } = parseArgs({
       args: joinNegativeValues(args, ['--game', '--attack', '--defense', '--defence', '--drm', '--table']),
-      options: {
-        game: { type: 'string' },
-        attack: { type: 'string' },
-        defense: { type: 'string' },
-        defence: { type: 'string' },
-        drm: { type: 'string' },
-        table: { type: 'string' },
-        json: { type: 'boolean', default: false },
-      },
+      options: ODDS_OPTIONS,
       allowNegative: true,
       strict: true,
     }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, ODDS_OPTIONS, 'adjutant odds');
   }
   const game = values.game;
   if (game === undefined) throw new UsageError(`--game is missing: give one of ${GAME_IDS.join(', ')}.`);

@@ -1,21 +1,18 @@
 import type { Board } from '../engine/core/board/board.js';
 import { parseBoardText } from '../engine/core/board/parse-board.js';
-import { formatFieldErrors } from '../engine/core/field-error.js';
 import { UsageError, type CliIo } from './cli-io.js';
+import { errorCount, errorsLine } from './one-line.js';
+import { readFileText } from './read-json-file.js';
 
-/** A board file (adjutant-board/1 JSON) read whole or refused, naming the option, the file and every bad field. */
+/** The one line for a board that does not read: the file, how many errors, and the first few by path. */
+export function badBoardMessage(file: string, errors: Parameters<typeof errorsLine>[0]): string {
+  return `"${file}" is not a valid board (${errorCount(errors)}): ${errorsLine(errors)}`;
+}
+
+/** A board file (adjutant-board/1 JSON) read whole or refused, naming the option, the file and its bad fields. */
 export async function readBoardFile(io: CliIo, file: string, option: string): Promise<Board> {
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch {
-    throw new UsageError(`${option}: cannot read the file "${file}".`);
-  }
-  // parseBoardText checks the size before it parses.
-  const parsed = parseBoardText(text, { source: { kind: 'file', name: file } });
-  if (!parsed.ok) {
-    const count = parsed.errors.filter((e) => e.path !== '(more)').length;
-    throw new UsageError(`${option}: "${file}" is not a valid board (${count} ${count === 1 ? 'error' : 'errors'}).\n${formatFieldErrors(parsed.errors)}`);
-  }
+  // parseBoardText checks the size and the nesting before it parses.
+  const parsed = parseBoardText(await readFileText(io, file, option), { source: { kind: 'file', name: file } });
+  if (!parsed.ok) throw new UsageError(`${option ? `${option}: ` : ''}${badBoardMessage(file, parsed.errors)}`);
   return parsed.value;
 }

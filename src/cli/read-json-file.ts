@@ -1,5 +1,8 @@
-import { formatFieldErrors, type Parsed } from '../engine/core/field-error.js';
+import type { Parsed } from '../engine/core/field-error.js';
+import { readJsonInput, type JsonInputLimits } from '../engine/core/json-input.js';
 import { UsageError, type CliIo } from './cli-io.js';
+import { errorCount, errorsLine } from './one-line.js';
+import { readFailure } from './read-text-file.js';
 
 /** What a JSON file option reads: its name in messages, its size limit, and the validator Options uses too. */
 export interface JsonFileKind<T> {
@@ -10,28 +13,43 @@ export interface JsonFileKind<T> {
   readonly parse: (json: unknown) => Parsed<T>;
 }
 
+/** A file's whole text, or a usage error naming the option, the file and why it cannot be read. */
+export async function readFileText(io: CliIo, file: string, option: string): Promise<string> {
+  try {
+    return await io.readFile(file);
+  } catch (e) {
+    throw new UsageError(`${option ? `${option}: ` : ''}cannot read the file "${file}" (${readFailure(e)}).`);
+  }
+}
+
 /**
- * A JSON file named by an option, read whole and checked by the same validator as Options, or refused:
- * the option, the file and every bad field by its path (a usage error, exit 2).
+ * A file's JSON, read through the engine's one bounded reader (size, nesting, number of values), or a
+ * usage error in one line saying what is wrong with it.
+ */
+export async function readJsonValue(io: CliIo, file: string, option: string, limits: JsonInputLimits): Promise<unknown> {
+  const read = readJsonInput(await readFileText(io, file, option), limits);
+  if (read.ok) return read.value;
+  const at = `${option}: "${file}"`;
+  switch (read.problem) {
+    case 'size':
+      throw new UsageError(`${at} is larger than ${limits.chars} characters.`);
+    case 'syntax':
+      throw new UsageError(`${at} is not valid JSON (${read.error.found ?? 'unreadable'}).`);
+    default: {
+      // Too deep, too wide, too many values: what was expected, and where when it is inside the file.
+      const { path, expected, found } = read.error;
+      throw new UsageError(`${at}${path === '(file)' ? '' : ` at ${path}`}: expected ${expected}${found === undefined ? '' : ` (found ${found})`}.`);
+    }
+  }
+}
+
+/**
+ * A JSON file named by an option, read whole and checked by the same validator as Options, or refused in
+ * one line: the option, the file, how many fields are bad and the first of them by path (exit 2).
  */
 export async function readJsonFile<T>(io: CliIo, file: string, option: string, kind: JsonFileKind<T>): Promise<T> {
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch {
-    throw new UsageError(`${option}: cannot read the file "${file}".`);
-  }
-  if (text.length > kind.limit) throw new UsageError(`${option}: "${file}" is larger than ${kind.limit} characters.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${option}: "${file}" is not valid JSON${e instanceof Error && e.message ? ` (${e.message})` : ''}.`);
-  }
+  const json = await readJsonValue(io, file, option, { chars: kind.limit });
   const parsed = kind.parse(json);
-  if (!parsed.ok) {
-    const count = parsed.errors.filter((e) => e.path !== '(more)').length;
-    throw new UsageError(`${option}: "${file}" is not a valid ${kind.what} (${count} ${count === 1 ? 'error' : 'errors'}).\n${formatFieldErrors(parsed.errors)}`);
-  }
+  if (!parsed.ok) throw new UsageError(`${option}: "${file}" is not a valid ${kind.what} (${errorCount(parsed.errors)}): ${errorsLine(parsed.errors)}`);
   return parsed.value;
 }

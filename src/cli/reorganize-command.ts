@@ -2,12 +2,15 @@ import { parseArgs } from 'node:util';
 import { BOARD_UNIT_TYPES, type BoardUnitType } from '../engine/core/board/board.js';
 import { SIDES, type Side } from '../engine/core/combat-unit.js';
 import { stepToJson } from '../engine/core/explanation.js';
-import { fieldError, formatFieldErrors, isRecord, type FieldError } from '../engine/core/field-error.js';
+import { fieldError, isRecord, type FieldError } from '../engine/core/field-error.js';
 import { formatRuleRef } from '../engine/core/rule-ref.js';
 import { divisionReorganization, type MoraleResult, type ReorganizationRequest } from '../engine/games/high-tide/division-reorganization.js';
 import type { ReorganizationUnit, TransferMade } from '../engine/games/high-tide/reorganization-unit.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { formatSteps } from './format-steps.js';
+import { errorCount, errorsLine } from './one-line.js';
+import { readJsonValue } from './read-json-file.js';
 
 export const REORGANIZE_USAGE = `adjutant reorganize --input <file.json> [--json]
   High Tide's optional division reorganization (10.5–10.54): may one unit pass points to another?
@@ -116,33 +119,23 @@ class RequestReader {
 }
 
 async function readRequest(io: CliIo, file: string): Promise<ReorganizationRequest> {
-  let text: string;
-  try {
-    text = await io.readFile(file);
-  } catch {
-    throw new UsageError(`--input: cannot read the file "${file}".`);
-  }
-  if (text.length > INPUT_FILE_LIMIT) throw new UsageError(`--input: "${file}" is larger than ${INPUT_FILE_LIMIT / 1024} KiB.`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UsageError(`--input: "${file}" is not valid JSON.`);
-  }
+  const json = await readJsonValue(io, file, '--input', { chars: INPUT_FILE_LIMIT });
   const reader = new RequestReader();
   const request = reader.request(json);
-  if (reader.errors.length) throw new UsageError(`--input: "${file}": ${formatFieldErrors(reader.errors).split('\n').join('; ')}`);
+  if (reader.errors.length) throw new UsageError(`--input: "${file}" (${errorCount(reader.errors)}): ${errorsLine(reader.errors)}`);
   return request;
 }
 
 const verdict = (allowed: boolean | null): string => (allowed === true ? 'allowed' : allowed === false ? 'not allowed' : 'undecided');
 
+const REORGANIZE_OPTIONS = { input: { type: 'string' }, json: { type: 'boolean', default: false } } as const;
+
 export async function reorganizeCommand(args: string[], io: CliIo): Promise<number> {
   let values;
   try {
-    ({ values } = parseArgs({ args, options: { input: { type: 'string' }, json: { type: 'boolean', default: false } }, strict: true }));
+    ({ values } = parseArgs({ args, options: REORGANIZE_OPTIONS, strict: true }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, REORGANIZE_OPTIONS, 'adjutant reorganize');
   }
   if (values.input === undefined) throw new UsageError('--input is missing: give a JSON file with the sender, the receiver and what you know of the turn.');
   const request = await readRequest(io, values.input);

@@ -2,7 +2,9 @@ import { parseArgs } from 'node:util';
 import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
 import { formatRuleRef, type RuleRef } from '../engine/core/rule-ref.js';
 import { ALL_ENTRIES } from '../engine/rules/all-entries.js';
-import { searchRules, type RuleSearchResult } from '../engine/rules/search.js';
+import { cutText } from '../engine/core/cut-text.js';
+import { answerRules, type RuleSearchResult } from '../engine/rules/search.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 
 export const RULES_USAGE = `adjutant rules "<question or rule number>" [--game <id>] [--limit <n>] [--json]
@@ -14,6 +16,13 @@ adjutant rules --list [--game <id>] [--json]
   --limit  at most this many results (1 to 100; 10 unless given)
   --list   every entry of the index with its citation, in rulebook order
   --json   one JSON object instead of text`;
+
+const RULES_OPTIONS = {
+  game: { type: 'string' },
+  limit: { type: 'string' },
+  list: { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} as const;
 
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
@@ -33,17 +42,12 @@ function readOptions(args: string[]) {
   try {
     return parseArgs({
       args,
-      options: {
-        game: { type: 'string' },
-        limit: { type: 'string' },
-        list: { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-      },
+      options: RULES_OPTIONS,
       allowPositionals: true,
       strict: true,
     });
   } catch (e) {
-    throw new UsageError(e instanceof Error ? (e.message.split('\n')[0] ?? 'bad option') : 'bad option');
+    throw argsError(e, RULES_OPTIONS, 'adjutant rules');
   }
 }
 
@@ -91,11 +95,15 @@ export async function rulesCommand(args: string[], io: CliIo): Promise<number> {
   }
   const query = positionals.join(' ').trim();
   if (query === '') throw new UsageError('give a question or a rule number to look up (or --list for every entry).');
-  const results = searchRules(query, { limit: limitOption(values.limit), ...(game ? { game } : {}) });
+  const { results, note } = answerRules(query, { limit: limitOption(values.limit), ...(game ? { game } : {}) });
   if (values.json) {
-    io.out(JSON.stringify({ results: results.map(resultToJson) }));
+    // "note" only when the question was cut, so an ordinary answer is as it always was.
+    io.out(JSON.stringify({ results: results.map(resultToJson), ...(note ? { note } : {}) }));
   } else {
-    io.out(results.length === 0 ? `No rule matches "${query}"${game ? ` in ${game}` : ''}.` : results.map((r, i) => resultText(r, i + 1)).join('\n\n'));
+    // The question is echoed on one line and short: a pasted page is not printed back.
+    const asked = JSON.stringify(cutText(query, 60) + (query.length > 60 ? '…' : ''));
+    const found = results.length === 0 ? `No rule matches ${asked}${game ? ` in ${game}` : ''}.` : results.map((r, i) => resultText(r, i + 1)).join('\n\n');
+    io.out(note ? `${found}\n${note}` : found);
   }
   return EXIT_OK;
 }

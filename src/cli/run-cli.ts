@@ -1,4 +1,4 @@
-import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
+import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
 import { BOARD_USAGE, boardCommand } from './board-command.js';
 import { CAPTURE_USAGE, captureCommand } from './capture-command.js';
 import { CAVALRY_VP_USAGE, cavalryVpCommand } from './cavalry-vp-command.js';
@@ -7,55 +7,116 @@ import { HEX_USAGE, hexCommand } from './hex-command.js';
 import { LEDGER_USAGE, ledgerCommand } from './ledger-command.js';
 import { MODIFIERS_USAGE, modifiersCommand } from './modifiers-command.js';
 import { MOVE_USAGE, moveCommand } from './move-command.js';
+import { didYouMean } from './nearest.js';
 import { ODDS_USAGE, oddsCommand } from './odds-command.js';
+import { oneLine } from './one-line.js';
 import { REORGANIZE_USAGE, reorganizeCommand } from './reorganize-command.js';
 import { RULES_USAGE, rulesCommand } from './rules-command.js';
+import { ADJUTANT_VERSION } from './version.js';
 
-const COMMANDS: Record<string, { usage: string; run: (args: string[], io: CliIo) => Promise<number> }> = {
-  odds: { usage: ODDS_USAGE, run: oddsCommand },
-  hex: { usage: HEX_USAGE, run: hexCommand },
-  board: { usage: BOARD_USAGE, run: boardCommand },
-  modifiers: { usage: MODIFIERS_USAGE, run: modifiersCommand },
-  move: { usage: MOVE_USAGE, run: moveCommand },
-  ledger: { usage: LEDGER_USAGE, run: ledgerCommand },
-  'cavalry-vp': { usage: CAVALRY_VP_USAGE, run: cavalryVpCommand },
-  victory: { usage: VICTORY_USAGE, run: victoryCommand },
-  rules: { usage: RULES_USAGE, run: rulesCommand },
-  reorganize: { usage: REORGANIZE_USAGE, run: reorganizeCommand },
-  capture: { usage: CAPTURE_USAGE, run: captureCommand },
-};
+interface Command {
+  readonly usage: string;
+  readonly run: (args: string[], io: CliIo) => Promise<number>;
+}
 
-const HELP = `Adjutant — rules assistant for Gettysburg hex-and-counter wargames.
+/** A Map, not an object: a typed word such as "constructor" or "__proto__" is only ever an unknown command. */
+const COMMANDS: ReadonlyMap<string, Command> = new Map([
+  ['odds', { usage: ODDS_USAGE, run: oddsCommand }],
+  ['hex', { usage: HEX_USAGE, run: hexCommand }],
+  ['board', { usage: BOARD_USAGE, run: boardCommand }],
+  ['modifiers', { usage: MODIFIERS_USAGE, run: modifiersCommand }],
+  ['move', { usage: MOVE_USAGE, run: moveCommand }],
+  ['ledger', { usage: LEDGER_USAGE, run: ledgerCommand }],
+  ['cavalry-vp', { usage: CAVALRY_VP_USAGE, run: cavalryVpCommand }],
+  ['victory', { usage: VICTORY_USAGE, run: victoryCommand }],
+  ['rules', { usage: RULES_USAGE, run: rulesCommand }],
+  ['reorganize', { usage: REORGANIZE_USAGE, run: reorganizeCommand }],
+  ['capture', { usage: CAPTURE_USAGE, run: captureCommand }],
+]);
+
+export const COMMAND_NAMES: readonly string[] = [...COMMANDS.keys()];
+
+const HELP = `Adjutant ${ADJUTANT_VERSION} — rules assistant for Gettysburg hex-and-counter wargames.
 
 Usage: adjutant <command> [options]
+       adjutant <command> --help    one command's options
+       adjutant --version
 
-${Object.values(COMMANDS)
-  .map((c) => c.usage)
-  .join('\n\n')}`;
+${[...COMMANDS.values()].map((c) => c.usage).join('\n\n')}
 
-/** Runs one command line; returns the exit status (0 done, 2 bad input). Never throws for bad input. */
+Exit status: 0 for an answer, 2 for bad input (one line on standard error naming it), 1 for a fault in Adjutant.`;
+
+const isHelp = (word: string | undefined): boolean => word === '--help' || word === '-h';
+const isVersion = (word: string | undefined): boolean => word === '--version' || word === '-V';
+
+function unknownCommand(name: string): string {
+  const near = didYouMean(name, COMMAND_NAMES);
+  return `adjutant: unknown command "${name}"; ${near ? `did you mean ${near}? ` : ''}expected one of: ${COMMAND_NAMES.join(', ')}.`;
+}
+
+/**
+ * Runs one command line; returns the exit status: 0 done, 2 bad input, 1 a fault in Adjutant. Never
+ * throws: every error is exactly one line on standard error (a stack trace only with io.debug).
+ */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const err = (text: string): void => io.err(oneLine(text));
   const [name, ...args] = argv;
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    io.out(HELP);
-    return name === undefined ? EXIT_USAGE : EXIT_OK;
-  }
-  const command = COMMANDS[name];
-  if (!command) {
-    io.err(`adjutant: unknown command "${name}"; expected one of: ${Object.keys(COMMANDS).join(', ')}.`);
+  if (name === undefined) {
+    err(`adjutant: give a command: ${COMMAND_NAMES.join(', ')} (adjutant --help shows them all).`);
     return EXIT_USAGE;
   }
-  if (args.includes('--help') || args.includes('-h')) {
+  if (isVersion(name)) {
+    io.out(`adjutant ${ADJUTANT_VERSION}`);
+    return EXIT_OK;
+  }
+  if (name === 'help' || isHelp(name)) {
+    const [topic] = args;
+    const about = topic === undefined ? undefined : COMMANDS.get(topic);
+    if (topic !== undefined && !about) {
+      err(unknownCommand(topic));
+      return EXIT_USAGE;
+    }
+    io.out(about ? about.usage : HELP);
+    return EXIT_OK;
+  }
+  const command = COMMANDS.get(name);
+  if (!command) {
+    err(unknownCommand(name));
+    return EXIT_USAGE;
+  }
+  // Before the options are read, so `--help` works even beside options that are wrong.
+  const end = args.indexOf('--');
+  const options = end === -1 ? args : args.slice(0, end);
+  if (options.some(isHelp)) {
     io.out(command.usage);
+    return EXIT_OK;
+  }
+  if (options.some(isVersion)) {
+    io.out(`adjutant ${ADJUTANT_VERSION}`);
     return EXIT_OK;
   }
   try {
     return await command.run(args, io);
   } catch (e) {
     if (e instanceof UsageError) {
-      io.err(`adjutant ${name}: ${e.message}`);
+      err(`adjutant ${name}: ${e.message}`);
       return EXIT_USAGE;
     }
-    throw e;
+    if (io.debug) {
+      io.err(e instanceof Error ? (e.stack ?? e.message) : describeFault(e));
+      return EXIT_INTERNAL;
+    }
+    err(`adjutant ${name}: internal error (${describeFault(e)}); please report this, with the command you ran. ADJUTANT_DEBUG=1 shows the details.`);
+    return EXIT_INTERNAL;
+  }
+}
+
+/** A fault's own message, short; never its stack, and never a throw while describing it. */
+function describeFault(e: unknown): string {
+  try {
+    const text = e instanceof Error ? `${e.name}: ${e.message}` : typeof e === 'string' ? e : 'not an Error';
+    return text.length > 200 ? `${text.slice(0, 200)}…` : text;
+  } catch {
+    return 'unreadable';
   }
 }

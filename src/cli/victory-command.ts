@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { stepToJson } from '../engine/core/explanation.js';
 import { GAME_IDS, isGameId } from '../engine/core/game-id.js';
 import { chVictoryChanges, chVictoryLevel, chVictorySteps, chVpRatio, describeLevelChange } from '../engine/games/cemetery-hill/victory-level.js';
+import { argsError } from './args-error.js';
 import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
 import { formatSteps } from './format-steps.js';
 import { joinNegativeValues } from './negative-values.js';
@@ -13,17 +14,19 @@ export const VICTORY_USAGE = `adjutant victory --game cemetery-hill --union-vp <
 
 const MAX_VP = 1_000_000;
 
+const VICTORY_OPTIONS = { game: { type: 'string' }, 'union-vp': { type: 'string' }, 'confederate-vp': { type: 'string' }, json: { type: 'boolean', default: false } } as const;
+
 export async function victoryCommand(args: string[], io: CliIo): Promise<number> {
   let values;
   try {
     ({ values } = parseArgs({
       args: joinNegativeValues(args, ['--union-vp', '--confederate-vp']),
-      options: { game: { type: 'string' }, 'union-vp': { type: 'string' }, 'confederate-vp': { type: 'string' }, json: { type: 'boolean', default: false } },
+      options: VICTORY_OPTIONS,
       allowNegative: true,
       strict: true,
     }));
   } catch (e) {
-    throw new UsageError(e instanceof Error ? e.message.split('\n')[0] ?? 'bad option' : 'bad option');
+    throw argsError(e, VICTORY_OPTIONS, 'adjutant victory');
   }
   const game = values.game;
   if (game === undefined) throw new UsageError(`--game is missing: give one of ${GAME_IDS.join(', ')}.`);

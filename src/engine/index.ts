@@ -6,7 +6,7 @@ export type { Step, StepJson } from './core/explanation.js';
 export type { CombatTable, CombatScheme, ResultMeaning } from './core/combat-table.js';
 export type { CombatUnitInput, ForceInput, UnitType, Side, CombatStatus } from './core/combat-unit.js';
 export { UNIT_TYPES, SIDES, COMBAT_STATUSES } from './core/combat-unit.js';
-export type { GameModule, GameInfo } from './core/game-module.js';
+export type { GameBasics, GameModule, GameInfo } from './core/game-module.js';
 export { resolveCombat, type CombatAnswer, type OddsRequest, type CombatOverrides } from './core/resolve-combat.js';
 export { parseOddsRequest } from './core/odds-request-input.js';
 export { parseCombatTableInput, TABLE_FORMAT, TABLE_LIMITS, type CombatTableInput } from './core/combat-table-input.js';
@@ -15,6 +15,8 @@ export { combatAnswerToJson, type CombatAnswerJson } from './core/combat-answer-
 export { combatResultCard } from './core/result-card.js';
 export { formatFraction, formatPercent, toNumber } from './core/probability.js';
 export { gameModule, allGames } from './registry.js';
+export { gameBasics, allGameBasics } from './basics-registry.js';
+export { loadGameModule } from './load-game.js';
 export { applyChoices, modifierTotal, describeModifierLine, type ModifierLine, type ModifierChoice, type AppliedModifierLine } from './core/modifier-line.js';
 export { parseBoard } from './core/board/parse-board.js';
 export type { Board, BoardUnit } from './core/board/board.js';

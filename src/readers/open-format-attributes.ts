@@ -236,35 +236,39 @@ export function boardFromAttributes(container: Element): { board: Json; errors: 
   };
 }
 
-/** The attribute a path of the board JSON came from, to name it in parseBoard's errors. */
-export const UNIT_FIELD_ATTRIBUTES: Readonly<Record<string, string>> = {
-  id: ATTR.unit,
-  name: ATTR.name,
-  side: ATTR.side,
-  type: ATTR.type,
-  'location.hex': ATTR.hex,
-  'location.area': ATTR.area,
-  'location.why': ATTR.offMap,
-  'location.kind': ATTR.hex,
-  'strength.full': ATTR.strength,
-  'strength.reduced': ATTR.reducedStrength,
-  'steps.left': ATTR.steps,
-  'steps.full': ATTR.steps,
-  'formation.corps': ATTR.corps,
-  'formation.division': ATTR.division,
-  'formation.brigade': ATTR.brigade,
-  reorganizationValue: ATTR.reorganizationValue,
-};
+/** The attribute a path of the board JSON came from, to name it in parseBoard's errors (Maps: paths may carry a page's keys). */
+export const UNIT_FIELD_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
+  ['id', ATTR.unit],
+  ['name', ATTR.name],
+  ['side', ATTR.side],
+  ['type', ATTR.type],
+  ['location.hex', ATTR.hex],
+  ['location.area', ATTR.area],
+  ['location.why', ATTR.offMap],
+  ['location.kind', ATTR.hex],
+  ['strength.full', ATTR.strength],
+  ['strength.reduced', ATTR.reducedStrength],
+  ['steps.left', ATTR.steps],
+  ['steps.full', ATTR.steps],
+  ['formation.corps', ATTR.corps],
+  ['formation.division', ATTR.division],
+  ['formation.brigade', ATTR.brigade],
+  ['reorganizationValue', ATTR.reorganizationValue],
+]);
 
-export const MARKER_FIELD_ATTRIBUTES: Readonly<Record<string, string>> = { kind: ATTR.marker, hex: ATTR.hex, side: ATTR.side };
+export const MARKER_FIELD_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
+  ['kind', ATTR.marker],
+  ['hex', ATTR.hex],
+  ['side', ATTR.side],
+]);
 
-export const BOARD_FIELD_ATTRIBUTES: Readonly<Record<string, string>> = {
-  format: ATTR.board,
-  game: ATTR.game,
-  'time.turn': ATTR.turn,
-  'time.day': ATTR.day,
-  'time.hour': ATTR.hour,
-  'time.light': ATTR.light,
-  'time.phasingSide': ATTR.phasingSide,
-  'source.name': ATTR.source,
-};
+export const BOARD_FIELD_ATTRIBUTES: ReadonlyMap<string, string> = new Map([
+  ['format', ATTR.board],
+  ['game', ATTR.game],
+  ['time.turn', ATTR.turn],
+  ['time.day', ATTR.day],
+  ['time.hour', ATTR.hour],
+  ['time.light', ATTR.light],
+  ['time.phasingSide', ATTR.phasingSide],
+  ['source.name', ATTR.source],
+]);

@@ -83,15 +83,15 @@ function attributePath(path: string, counters: readonly Element[]): string {
     const field = unit[2] ?? '';
     const el = counters[index];
     const where = counterPath(index, el?.getAttribute(ATTR.unit) ?? null);
-    const attribute = UNIT_FIELD_ATTRIBUTES[field] ?? (field.startsWith('status') ? ATTR.status : '');
+    const attribute = UNIT_FIELD_ATTRIBUTES.get(field) ?? (field.startsWith('status') ? ATTR.status : '');
     return attribute ? `${where} ${attribute}` : where;
   }
   const marker = /^markers\[(\d+)\](?:\.(.+))?$/.exec(path);
   if (marker) {
-    const attribute = MARKER_FIELD_ATTRIBUTES[marker[2] ?? ''];
+    const attribute = MARKER_FIELD_ATTRIBUTES.get(marker[2] ?? '');
     return attribute ? `${markerPath(Number(marker[1]))} ${attribute}` : markerPath(Number(marker[1]));
   }
-  const board = BOARD_FIELD_ATTRIBUTES[path];
+  const board = BOARD_FIELD_ATTRIBUTES.get(path);
   return board ? `[${ATTR.board}] ${board}` : path;
 }
 

@@ -1,6 +1,7 @@
 import { BOARD_FORMAT, BOARD_LIMITS, type Board, type BoardUnitType, type UnitStatus } from '../engine/core/board/board.js';
 import { locationLabels, type LocationLabels } from '../engine/core/board/location-labels.js';
-import { DEFAULT_STATUS, defaultFullSteps, parseBoard } from '../engine/core/board/parse-board.js';
+import { DEFAULT_STATUS, defaultFullSteps, parseBoard, parseBoardUnit } from '../engine/core/board/parse-board.js';
+import { unitProblem } from '../engine/core/board/unit-problem.js';
 import type { Side } from '../engine/core/combat-unit.js';
 import type { GameId } from '../engine/core/game-id.js';
 import { offMapWord, sideWord, statusWord, strengthWord, typeWord, type OffMapWhy, type StrengthWord } from './text-list-words.js';
@@ -153,13 +154,28 @@ function readLine(text: string, line: number, labels: LocationLabels): UnitLine 
   return { line, name, side, type: unitType, strength, status, location, corps: named.corps };
 }
 
-/** An id from the side and name, unique on the board: union-gamble, union-gamble-2 … */
-function idFor(u: UnitLine, taken: Set<string>): string {
+/** An id from the side and name, unique on the board: union-gamble, union-gamble-2 … (not yet taken). */
+function idFor(u: UnitLine, taken: ReadonlySet<string>): string {
   const base = `${u.side}-${u.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'unit'}`;
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
-  taken.add(id);
   return id;
+}
+
+/** The unit of a line as board JSON, for the board validator. */
+function unitJson(u: UnitLine, id: string): Record<string, unknown> {
+  const full = defaultFullSteps(u.type);
+  return {
+    id,
+    name: u.name,
+    side: u.side,
+    type: u.type,
+    formation: u.corps ? { corps: u.corps } : {},
+    strength: { full: u.strength?.full ?? null, reduced: u.strength?.reducedValue ?? null },
+    steps: { left: u.strength?.reduced ? full - 1 : full, full },
+    status: u.status,
+    location: u.location,
+  };
 }
 
 /** Comments run from # to the end of the line; a heading line ("name, side, strength, hex") is skipped. */
@@ -184,19 +200,29 @@ export function readTextList(text: string, game: GameId): TextListResult {
     else unlisted++;
   };
 
-  const read: UnitLine[] = [];
+  const read: { readonly line: number; readonly unit: Record<string, unknown> }[] = [];
+  const taken = new Set<string>();
   lines.forEach((raw, i) => {
     const line = i + 1;
     if (raw.length > TEXT_LIST_LIMITS.lineLength) return problem(line, `expected at most ${TEXT_LIST_LIMITS.lineLength} characters on a line, found ${raw.length}`);
     const content = raw.replace(/#.*$/, '').trim();
     if (content === '' || isHeading(content)) return;
     if (read.length >= BOARD_LIMITS.units) return problem(line, `expected at most ${BOARD_LIMITS.units} units in a list`);
+    let unitLine: UnitLine;
     try {
-      read.push(readLine(content, line, labels));
+      unitLine = readLine(content, line, labels);
     } catch (e) {
       if (!(e instanceof LineProblem)) throw e;
-      problem(line, e.message);
+      return problem(line, e.message);
     }
+    // Each line's unit goes through the board validator by itself, so a line it refuses is that line's
+    // problem alone, in words, and the board checked below holds only units it accepts.
+    const id = idFor(unitLine, taken);
+    const unit = unitJson(unitLine, id);
+    const checked = parseBoardUnit(unit, game);
+    if (!checked.ok) return problem(line, checked.errors.map(unitProblem).join('; '));
+    taken.add(id);
+    read.push({ line, unit });
   });
   if (unlisted > 0) problems.push({ line: null, message: `${unlisted} more problems were found and are not listed` });
   if (read.length === 0) {
@@ -204,29 +230,15 @@ export function readTextList(text: string, game: GameId): TextListResult {
     return { board: null, problems };
   }
 
-  const taken = new Set<string>();
-  const units = read.map((u) => {
-    const full = defaultFullSteps(u.type);
-    return {
-      id: idFor(u, taken),
-      name: u.name,
-      side: u.side,
-      type: u.type,
-      formation: u.corps ? { corps: u.corps } : {},
-      strength: { full: u.strength?.full ?? null, reduced: u.strength?.reducedValue ?? null },
-      steps: { left: u.strength?.reduced ? full - 1 : full, full },
-      status: u.status,
-      location: u.location,
-    };
-  });
-  // The units are built here, but the board goes through the same check as any other, so it is normalized
-  // the same way; a failure (which would be a bug here) is still reported by line rather than thrown.
-  const parsed = parseBoard({ format: BOARD_FORMAT, game, units, source: { kind: 'text', name: 'pasted unit list' } });
+  // The whole board goes through the same check as any other, so it is normalized the same way. Every unit
+  // passed it alone; a failure here (a bug) is still reported by line, in words, rather than thrown.
+  const parsed = parseBoard({ format: BOARD_FORMAT, game, units: read.map((r) => r.unit), source: { kind: 'text', name: 'pasted unit list' } });
   if (!parsed.ok) {
     for (const e of parsed.errors) {
-      const index = /^units\[(\d+)\]/.exec(e.path)?.[1];
-      const line = index === undefined ? undefined : read[Number(index)]?.line;
-      problems.push({ line: line ?? null, message: `${line ? `line ${line}: ` : ''}${e.path}: expected ${e.expected}` });
+      const m = /^units\[(\d+)\]\.?(.*)$/.exec(e.path);
+      const line = m ? read[Number(m[1])]?.line : undefined;
+      const what = m ? unitProblem({ ...e, path: m[2] ?? '' }) : `the list: expected ${e.expected}`;
+      problems.push({ line: line ?? null, message: `${line ? `line ${line}: ` : ''}${what}` });
     }
     return { board: null, problems };
   }

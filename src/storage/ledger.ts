@@ -8,7 +8,9 @@ import { SIDES, type Side } from '../engine/core/combat-unit.js';
 import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
 import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
 import type { LedgerEvent, LedgerRow } from '../engine/core/victory.js';
+import { GAME_TITLES } from './game-titles.js';
 import type { KeyValueStore } from './key-value-store.js';
+import { problemOf, readStored, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec, type StoredWrite } from './stored-value.js';
 
 /**
  * Each game's ledger: the end of every player-turn in play order, with the board as read then (or null when
@@ -173,11 +175,46 @@ function readRows(r: FieldReader, boardErrors: FieldError[], value: unknown, pat
   return rows;
 }
 
-/** The game's stored rows, or none when nothing is stored or what is stored no longer validates. */
+/** A game's stored rows, checked whole: a ledger that no longer validates is reported, never half-used. */
+function checkStoredRows(raw: unknown, game: GameId, options: LedgerOptions): Checked<readonly LedgerRow[]> {
+  const shape = checkJsonShape(raw, GAME_SHAPE);
+  if (shape) return { ok: false, problem: `${shape.path}: ${describeShapeProblem(shape, GAME_SHAPE)}` };
+  const r = new FieldReader();
+  const boardErrors: FieldError[] = [];
+  const rows = readRows(r, boardErrors, raw, '', game, options);
+  return rows ? { ok: true, value: rows } : { ok: false, problem: problemOf(allErrors(r, boardErrors)) };
+}
+
+function gameOfKey(key: string): GameId {
+  const game = key.slice(LEDGER_KEY_PREFIX.length);
+  if (!isGameId(game)) throw new Error(`not a ledger key: ${key}`);
+  return game;
+}
+
+/**
+ * A game's rows. A ledger is bounded by its rows and their boards; its limit in bytes is set for a full game
+ * with room to spare: Gettysburg (1977)'s 96 player-turns with a board of some 200 units each take about 6 MB.
+ */
+export const LEDGER_STORED: StoredSpec<readonly LedgerRow[]> = {
+  name: 'ledger',
+  keys: GAME_IDS.map(ledgerKey),
+  version: 2,
+  what: (key) => `your ${GAME_TITLES[gameOfKey(key)]} ledger`,
+  // Format 1 was the list of rows, bare; format 2 wraps it unchanged.
+  migrations: { 1: (old) => old },
+  check: (v, key) => checkStoredRows(v, gameOfKey(key), {}),
+  maxBytes: 16_000_000,
+};
+
+/** The write of a game's checked rows (a ledger or backup import writes every game's in one change). */
+export function ledgerWrite(game: GameId, rows: readonly LedgerRow[], options: LedgerOptions = {}): StoredWrite {
+  return { spec: LEDGER_STORED, key: ledgerKey(game), value: rows, check: (v) => checkStoredRows(v, game, options) };
+}
+
+/** The game's stored rows, or none when nothing is stored or what is stored no longer validates (then reported). */
 export async function loadLedger(store: KeyValueStore, game: GameId, options: LedgerOptions = {}): Promise<readonly LedgerRow[]> {
-  const raw = await store.get(ledgerKey(game));
-  if (raw === undefined || raw === null || checkJsonShape(raw, GAME_SHAPE)) return [];
-  return readRows(new FieldReader(), [], raw, game, game, options) ?? [];
+  const read = await readStored(store, LEDGER_STORED, ledgerKey(game), (v) => checkStoredRows(v, game, options));
+  return read.kind === 'readable' ? read.value : [];
 }
 
 type Edit = { readonly kind: 'append' } | { readonly kind: 'replace'; readonly index: number };
@@ -203,8 +240,8 @@ async function writeRow(store: KeyValueStore, game: GameId, row: unknown, edit: 
   }
   const problem = orderProblem(rows, index);
   if (problem) return { ok: false, errors: [fieldError('row.turn', problem, `turn ${read.turn}, ${read.playerTurn}`)] };
-  await store.set(ledgerKey(game), rows);
-  return { ok: true, value: rows };
+  const written = await writeStored(store, [ledgerWrite(game, rows, options)]);
+  return written.ok ? { ok: true, value: rows } : storageErrorOf(written);
 }
 
 /** Adds the end of a player-turn after the last row. A bad row is refused with its errors and nothing is written. */
@@ -219,12 +256,12 @@ export function replaceLedgerRow(store: KeyValueStore, game: GameId, index: numb
 
 export async function deleteLedgerRow(store: KeyValueStore, game: GameId, index: number, options: LedgerOptions = {}): Promise<readonly LedgerRow[]> {
   const rows = (await loadLedger(store, game, options)).filter((_, i) => i !== index);
-  await store.set(ledgerKey(game), rows);
+  await writeStoredOrThrow(store, [ledgerWrite(game, rows, options)]);
   return rows;
 }
 
-export async function clearLedger(store: KeyValueStore, game: GameId): Promise<void> {
-  await store.remove(ledgerKey(game));
+export async function clearLedger(store: KeyValueStore, game: GameId, options: LedgerOptions = {}): Promise<void> {
+  await writeStoredOrThrow(store, [{ ...ledgerWrite(game, [], options), value: undefined }]);
 }
 
 /** Every game's ledger as a file, or one game's. Games with no rows are left out. */
@@ -278,8 +315,9 @@ export async function importLedger(store: KeyValueStore, text: string, options: 
   }
   const checked = checkLedgerFile(json, options);
   if (!checked.ok) return checked;
-  for (const [game, rows] of Object.entries(checked.value)) {
-    if (isGameId(game) && rows) await store.set(ledgerKey(game), rows);
-  }
+  // Every game's rows in one write: all of them are stored or none.
+  const writes = Object.entries(checked.value).flatMap(([game, rows]) => (isGameId(game) && rows ? [ledgerWrite(game, rows, options)] : []));
+  const written = await writeStored(store, writes);
+  if (!written.ok) return storageErrorOf(written);
   return { ok: true, value: { format: LEDGER_FORMAT, games: checked.value } };
 }

@@ -1,4 +1,4 @@
-import { fieldError, isRecord, type Parsed } from '../engine/core/field-error.js';
+import { fieldError, type Parsed } from '../engine/core/field-error.js';
 import type { GameId } from '../engine/core/game-id.js';
 import {
   parseTerrainEffectsInput,
@@ -6,26 +6,47 @@ import {
   type TerrainEffectsChart,
   type TerrainEffectsInput,
 } from '../engine/core/terrain-effects-input.js';
+import { checkPerGame } from './per-game.js';
 import type { KeyValueStore } from './key-value-store.js';
+import { loadStored, storageErrorOf, writeStored, writeStoredOrThrow, type StoredSpec, type StoredWrite } from './stored-value.js';
 
 /**
  * The terrain effects charts the user typed in from their own rulebooks, per game, kept as typed (for
  * editing and export) under one key. Re-checked on every load: a chart that no longer validates is
- * ignored, never half-used.
+ * reported, never half-used.
  */
 export const TERRAIN_EFFECTS_KEY = 'terrainEffects';
 /** Largest chart accepted, in characters of JSON. */
 export const TERRAIN_EFFECTS_IMPORT_LIMIT = 500_000;
 
+function checkChart(entry: unknown, game: GameId): Parsed<TerrainEffectsInput> {
+  const parsed = parseTerrainEffectsInput(entry);
+  if (!parsed.ok) return parsed;
+  if (parsed.value.game !== game) return { ok: false, errors: [fieldError('game', `"${game}"`, parsed.value.game)] };
+  return { ok: true, value: entry as TerrainEffectsInput };
+}
+
+export const TERRAIN_EFFECTS_STORED: StoredSpec<Partial<Record<GameId, TerrainEffectsInput>>> = {
+  name: TERRAIN_EFFECTS_KEY,
+  keys: [TERRAIN_EFFECTS_KEY],
+  version: 2,
+  what: () => 'your terrain effects charts',
+  // Format 1 was the charts as typed per game, bare; format 2 wraps them unchanged.
+  migrations: { 1: (old) => old },
+  check: (v) => checkPerGame(v, TERRAIN_EFFECTS_GAMES, 'terrain effects chart', checkChart),
+  // Each chart is written as read from at most the import limit in characters: at most 3 bytes a character.
+  maxBytes: TERRAIN_EFFECTS_GAMES.length * 3 * TERRAIN_EFFECTS_IMPORT_LIMIT + 1_000,
+};
+
 async function loadInputs(store: KeyValueStore): Promise<Partial<Record<GameId, TerrainEffectsInput>>> {
-  const v = await store.get(TERRAIN_EFFECTS_KEY);
-  const out: Partial<Record<GameId, TerrainEffectsInput>> = {};
-  if (!isRecord(v)) return out;
-  for (const game of TERRAIN_EFFECTS_GAMES) {
-    const parsed = parseTerrainEffectsInput(v[game]);
-    if (parsed.ok && parsed.value.game === game) out[game] = v[game] as TerrainEffectsInput;
-  }
-  return out;
+  return { ...((await loadStored(store, TERRAIN_EFFECTS_STORED, TERRAIN_EFFECTS_KEY)) ?? {}) };
+}
+
+/** The write of checked charts, each replacing its game's and keeping the other games' (the backup import writes it with the rest). */
+export async function terrainEffectsWrite(store: KeyValueStore, charts: readonly TerrainEffectsInput[]): Promise<StoredWrite> {
+  const all = await loadInputs(store);
+  for (const chart of charts) all[chart.game] = structuredClone(chart);
+  return { spec: TERRAIN_EFFECTS_STORED, key: TERRAIN_EFFECTS_KEY, value: all };
 }
 
 /** The chart as the user typed it, or null. */
@@ -45,10 +66,8 @@ export async function loadTerrainEffects(store: KeyValueStore, game: GameId): Pr
 export async function saveTerrainEffects(store: KeyValueStore, input: unknown): Promise<Parsed<TerrainEffectsChart>> {
   const parsed = parseTerrainEffectsInput(input);
   if (!parsed.ok) return parsed;
-  const all = await loadInputs(store);
-  all[parsed.value.game] = structuredClone(input) as TerrainEffectsInput;
-  await store.set(TERRAIN_EFFECTS_KEY, all);
-  return parsed;
+  const written = await writeStored(store, [await terrainEffectsWrite(store, [input as TerrainEffectsInput])]);
+  return written.ok ? parsed : storageErrorOf(written);
 }
 
 /** A chart as JSON text (a pasted or imported file), checked whole before anything is written. */
@@ -68,5 +87,5 @@ export async function importTerrainEffects(store: KeyValueStore, text: string): 
 export async function deleteTerrainEffects(store: KeyValueStore, game: GameId): Promise<void> {
   const all = await loadInputs(store);
   delete all[game];
-  await store.set(TERRAIN_EFFECTS_KEY, all);
+  await writeStoredOrThrow(store, [{ spec: TERRAIN_EFFECTS_STORED, key: TERRAIN_EFFECTS_KEY, value: all }]);
 }

@@ -6,7 +6,9 @@ import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../engin
 import { locationLabels, type LocationLabels } from '../engine/core/board/location-labels.js';
 import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
 import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
+import { GAME_TITLES } from './game-titles.js';
 import type { KeyValueStore } from './key-value-store.js';
+import { loadStored, problemOf, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec, type StoredWrite } from './stored-value.js';
 
 /**
  * Terrain the user marks by hand (a hex's terrain, elevation or road) for what the board's page does
@@ -62,17 +64,41 @@ function readGameMarks(r: FieldReader, value: unknown, path: string, labels: Loc
   return ok ? out : undefined;
 }
 
-/** Everything stored, re-checked: a game whose stored marks no longer validate is left out, never half-used. */
-async function loadAll(store: KeyValueStore, options: TerrainMarkOptions): Promise<Partial<Record<GameId, TerrainMarks>>> {
-  const v = await store.get(TERRAIN_MARKS_KEY);
+/** Everything stored, checked whole: marks that no longer validate are reported, never half-used. */
+function checkStoredMarks(v: unknown, options: TerrainMarkOptions): Checked<Partial<Record<GameId, TerrainMarks>>> {
+  if (!isRecord(v)) return { ok: false, problem: 'expected an object keyed by game id' };
+  const shape = checkJsonShape(v, SHAPE);
+  if (shape) return { ok: false, problem: `${shape.path}: ${describeShapeProblem(shape, SHAPE)}` };
   const out: Partial<Record<GameId, TerrainMarks>> = {};
-  if (!isRecord(v) || checkJsonShape(v, SHAPE)) return out;
-  for (const game of GAME_IDS) {
-    if (v[game] === undefined) continue;
-    const marks = readGameMarks(new FieldReader(), v[game], game, (options.labels ?? locationLabels)(game));
-    if (marks) out[game] = Object.fromEntries(marks);
+  for (const [game, raw] of Object.entries(v)) {
+    if (!isGameId(game)) return { ok: false, problem: `"${game.slice(0, 40)}" is not one of ${GAME_IDS.join(', ')}` };
+    const r = new FieldReader();
+    const marks = readGameMarks(r, raw, '', (options.labels ?? locationLabels)(game));
+    if (!marks) return { ok: false, problem: `the ${GAME_TITLES[game]} marks: ${problemOf(r.errors())}` };
+    out[game] = Object.fromEntries(marks);
   }
-  return out;
+  return { ok: true, value: out };
+}
+
+export const TERRAIN_MARKS_STORED: StoredSpec<Partial<Record<GameId, TerrainMarks>>> = {
+  name: TERRAIN_MARKS_KEY,
+  keys: [TERRAIN_MARKS_KEY],
+  version: 2,
+  what: () => 'your terrain marks',
+  // Format 1 was the marks per game, bare; format 2 wraps them unchanged.
+  migrations: { 1: (old) => old },
+  check: (v) => checkStoredMarks(v, {}),
+  // Real marks take some 60 bytes a hex: 10,000 hexes in each of five games is 3 MB; room to spare for long terrain names.
+  maxBytes: 6_000_000,
+};
+
+async function loadAll(store: KeyValueStore, options: TerrainMarkOptions): Promise<Partial<Record<GameId, TerrainMarks>>> {
+  return { ...((await loadStored(store, TERRAIN_MARKS_STORED, TERRAIN_MARKS_KEY, (v) => checkStoredMarks(v, options))) ?? {}) };
+}
+
+/** The write of every game's marks (checked), as one value (the backup import writes it with the rest). */
+export function terrainMarksWrite(all: Partial<Record<GameId, TerrainMarks>>, options: TerrainMarkOptions = {}): StoredWrite {
+  return { spec: TERRAIN_MARKS_STORED, key: TERRAIN_MARKS_KEY, value: all, check: (v) => checkStoredMarks(v, options) };
 }
 
 export async function loadTerrainMarks(store: KeyValueStore, game: GameId, options: TerrainMarkOptions = {}): Promise<TerrainMarks> {
@@ -107,14 +133,15 @@ export async function saveTerrainMark(
     }
     marks[canonical] = value;
   }
-  await store.set(TERRAIN_MARKS_KEY, { ...all, [game]: marks });
+  const written = await writeStored(store, [terrainMarksWrite({ ...all, [game]: marks }, options)]);
+  if (!written.ok) return storageErrorOf(written);
   return { ok: true, value: { label: canonical, mark: isEmpty(value) ? null : value } };
 }
 
 export async function clearTerrainMarks(store: KeyValueStore, game: GameId, options: TerrainMarkOptions = {}): Promise<void> {
   const all = await loadAll(store, options);
   delete all[game];
-  await store.set(TERRAIN_MARKS_KEY, all);
+  await writeStoredOrThrow(store, [terrainMarksWrite(all, options)]);
 }
 
 /** The user's marks as a file: every game's, or one game's. */
@@ -176,6 +203,7 @@ export async function importTerrainMarks(store: KeyValueStore, text: string, opt
   }
   const checked = await checkTerrainMarksImport(store, json, options);
   if (!checked.ok) return checked;
-  await store.set(TERRAIN_MARKS_KEY, checked.value);
+  const written = await writeStored(store, [terrainMarksWrite(checked.value, options)]);
+  if (!written.ok) return storageErrorOf(written);
   return { ok: true, value: { format: TERRAIN_MARKS_FORMAT, games: checked.value } };
 }

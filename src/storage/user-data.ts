@@ -8,29 +8,32 @@ import { parseG88MovementSettings } from '../engine/games/gettysburg-88/movement
 import { parseMoraleRatingsInput, type MoraleRatingsInput } from '../engine/games/high-tide/morale-ratings-input.js';
 import { parseAreaTemsInput, type AreaTemsInput } from '../engine/games/they-met/area-tems-input.js';
 import { gameModule } from '../engine/registry.js';
-import { loadAreaTemsInput, saveAreaTems } from './area-tems.js';
-import { loadG88MovementSettings, saveG88MovementSettings } from './g88-movement-settings.js';
+import { loadRuleSets, parseRuleSet, RULE_SETS_KEY, RULE_SETS_STORED, type RuleSet } from './rule-sets.js';
+import { SELECTED_GAME_KEY } from './selected-game.js';
+import { areaTemsWrite, loadAreaTemsInput } from './area-tems.js';
+import { g88MovementWrite, loadG88MovementSettings } from './g88-movement-settings.js';
+import { checkPerGame, describeFound } from './per-game.js';
 import type { KeyValueStore } from './key-value-store.js';
-import { checkLedgerFile, exportLedger, LEDGER_LIMITS, ledgerKey, type LedgerFile } from './ledger.js';
-import { loadMoraleRatingsInput, saveMoraleRatings } from './morale-ratings.js';
-import { loadTerrainEffectsInput, saveTerrainEffects } from './terrain-effects.js';
-import { checkTerrainMarksImport, exportTerrainMarks, TERRAIN_MARKS_KEY, type TerrainMarks, type TerrainMarksFile } from './terrain-marks.js';
-import { checkVictorySettingsFile, loadAllVictorySettings, saveVictorySettings, type VictorySettings, type VictorySettingsGame } from './victory-settings.js';
+import { checkLedgerFile, exportLedger, LEDGER_LIMITS, ledgerWrite, type LedgerFile } from './ledger.js';
+import { loadMoraleRatingsInput, moraleRatingsWrite } from './morale-ratings.js';
+import { loadStored, storageErrorOf, writeStored, writeStoredOrThrow, type StoredSpec, type StoredWrite } from './stored-value.js';
+import { loadTerrainEffectsInput, terrainEffectsWrite } from './terrain-effects.js';
+import { checkTerrainMarksImport, exportTerrainMarks, terrainMarksWrite, type TerrainMarks, type TerrainMarksFile } from './terrain-marks.js';
+import { checkVictorySettingsFile, loadAllVictorySettings, victorySettingsWrite, type VictorySettings, type VictorySettingsGame } from './victory-settings.js';
 import type { LedgerRow } from '../engine/core/victory.js';
 
 /** Storage keys. One key per kind of data, so a bad write to one cannot touch another. */
 export const KEYS = {
-  selectedGame: 'selectedGame',
+  selectedGame: SELECTED_GAME_KEY,
   userTables: 'userTables',
-  ruleSets: 'ruleSets',
+  ruleSets: RULE_SETS_KEY,
 } as const;
 
 export const USER_DATA_FORMAT = 'adjutant-user-data/1';
 /** Largest import accepted, in characters of JSON: the settings, plus room for the ledgers and their boards. */
 export const IMPORT_LIMIT = 1_000_000 + LEDGER_LIMITS.importChars;
 
-/** Which optional rules are on, per game: rule id → on. */
-export type RuleSet = Record<string, boolean>;
+export type { RuleSet } from './rule-sets.js';
 
 /**
  * Everything the user entered, as one file. The keys after `ruleSets` came later: an export has each only
@@ -56,22 +59,33 @@ export interface UserData {
   victorySettings?: Partial<Record<VictorySettingsGame, VictorySettings>>;
 }
 
-export async function loadSelectedGame(store: KeyValueStore): Promise<GameId> {
-  const v = await store.get(KEYS.selectedGame);
-  return isGameId(v) ? v : 'gettysburg-77';
+/** Format 1 of every store was its value bare, as the code before format versions wrote it; format 2 wraps it unchanged. */
+const UNCHANGED = { 1: (old: unknown): unknown => old } as const;
+
+function checkTable(entry: unknown, game: GameId): Parsed<CombatTableInput> {
+  const parsed = parseCombatTableInput(entry);
+  if (!parsed.ok) return parsed;
+  if (parsed.value.game !== game) return { ok: false, errors: [fieldError('game', `"${game}"`, parsed.value.game)] };
+  return { ok: true, value: entry as CombatTableInput };
 }
 
-export async function saveSelectedGame(store: KeyValueStore, game: GameId): Promise<void> {
-  await store.set(KEYS.selectedGame, game);
-}
+/** The tables as typed, per game. A table is at most some 150 KB of JSON at its limits (60 rows × 30 codes, 40 results). */
+export const USER_TABLES_STORED: StoredSpec<Partial<Record<GameId, CombatTableInput>>> = {
+  name: KEYS.userTables,
+  keys: [KEYS.userTables],
+  version: 2,
+  what: () => 'your combat tables',
+  migrations: UNCHANGED,
+  check: (v) => checkPerGame(v, GAME_IDS, 'table', checkTable),
+  maxBytes: GAME_IDS.length * 200_000,
+};
+
+export { loadSelectedGame, saveSelectedGame, SELECTED_GAME_STORED } from './selected-game.js';
+export { loadRuleSet, saveRuleSet, RULE_SETS_STORED } from './rule-sets.js';
 
 async function loadTableInputs(store: KeyValueStore): Promise<Partial<Record<GameId, CombatTableInput>>> {
-  const v = await store.get(KEYS.userTables);
-  if (!isRecord(v)) return {};
-  const out: Partial<Record<GameId, CombatTableInput>> = {};
-  // Stored data is re-checked on load: a table that no longer validates is ignored, never half-used.
-  for (const id of GAME_IDS) if (parseCombatTableInput(v[id]).ok) out[id] = v[id] as CombatTableInput;
-  return out;
+  // Stored data is re-checked on load: tables that no longer validate are reported, never half-used.
+  return { ...((await loadStored(store, USER_TABLES_STORED, KEYS.userTables)) ?? {}) };
 }
 
 /** The table the user entered for a game, as typed (for editing and export), or null. */
@@ -97,53 +111,16 @@ export async function saveUserTable(store: KeyValueStore, input: unknown): Promi
   }
   const tables = await loadTableInputs(store);
   tables[game] = structuredClone(input) as CombatTableInput;
-  await store.set(KEYS.userTables, tables);
-  return parsed;
+  const written = await writeStored(store, [{ spec: USER_TABLES_STORED, key: KEYS.userTables, value: tables }]);
+  return written.ok ? parsed : storageErrorOf(written);
 }
 
 export async function deleteUserTable(store: KeyValueStore, game: GameId): Promise<void> {
   const tables = await loadTableInputs(store);
   delete tables[game];
-  await store.set(KEYS.userTables, tables);
+  await writeStoredOrThrow(store, [{ spec: USER_TABLES_STORED, key: KEYS.userTables, value: tables }]);
 }
 
-function parseRuleSet(game: GameId, v: unknown, path: string, errors: FieldError[]): RuleSet {
-  const known = new Set(gameModule(game).optionalRules.map((r) => r.id));
-  const out: RuleSet = {};
-  if (!isRecord(v)) {
-    errors.push(fieldError(path, 'an object of optional rule ids, each true or false', v));
-    return out;
-  }
-  for (const [id, on] of Object.entries(v)) {
-    if (!known.has(id)) errors.push(fieldError(`${path}.${id}`, `one of this game's optional rules (${[...known].join(', ') || 'it has none'})`, id));
-    else if (typeof on !== 'boolean') errors.push(fieldError(`${path}.${id}`, 'true or false', on));
-    else out[id] = on;
-  }
-  return out;
-}
-
-async function loadRuleSets(store: KeyValueStore): Promise<Partial<Record<GameId, RuleSet>>> {
-  const v = await store.get(KEYS.ruleSets);
-  const out: Partial<Record<GameId, RuleSet>> = {};
-  if (!isRecord(v)) return out;
-  for (const id of GAME_IDS) if (v[id] !== undefined) out[id] = parseRuleSet(id, v[id], id, []);
-  return out;
-}
-
-/** The optional rules the players agreed to, for a game (all off unless turned on). */
-export async function loadRuleSet(store: KeyValueStore, game: GameId): Promise<RuleSet> {
-  return (await loadRuleSets(store))[game] ?? {};
-}
-
-export async function saveRuleSet(store: KeyValueStore, game: GameId, ruleSet: unknown): Promise<Parsed<RuleSet>> {
-  const errors: FieldError[] = [];
-  const parsed = parseRuleSet(game, ruleSet, 'ruleSet', errors);
-  if (errors.length) return { ok: false, errors };
-  const sets = await loadRuleSets(store);
-  sets[game] = parsed;
-  await store.set(KEYS.ruleSets, sets);
-  return { ok: true, value: parsed };
-}
 
 export async function exportUserData(store: KeyValueStore): Promise<UserData> {
   const data: UserData = { format: USER_DATA_FORMAT, userTables: await loadTableInputs(store), ruleSets: await loadRuleSets(store) };
@@ -175,17 +152,17 @@ function under(prefix: string, errors: readonly FieldError[]): FieldError[] {
 
 /** The later stores, checked and ready to write; nothing is written while any part of the file is wrong. */
 interface LaterStores {
-  readonly charts: readonly unknown[];
+  readonly charts: readonly TerrainEffectsInput[];
   readonly tems: unknown;
   readonly ratings: unknown;
   readonly marks: Partial<Record<GameId, TerrainMarks>> | undefined;
-  readonly movement: unknown;
+  readonly movement: G88MovementSettings | undefined;
   readonly ledgers: Partial<Record<GameId, readonly LedgerRow[]>> | undefined;
   readonly victory: Partial<Record<VictorySettingsGame, VictorySettings>> | undefined;
 }
 
 async function checkLaterStores(store: KeyValueStore, data: Record<string, unknown>, errors: FieldError[]): Promise<LaterStores> {
-  const charts: unknown[] = [];
+  const charts: TerrainEffectsInput[] = [];
   const rawCharts = data.terrainEffects ?? {};
   if (!isRecord(rawCharts)) errors.push(fieldError('terrainEffects', 'an object keyed by game id', rawCharts));
   else {
@@ -198,7 +175,7 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
       const parsed = parseTerrainEffectsInput(chart);
       if (!parsed.ok) errors.push(...under(path, parsed.errors));
       else if (parsed.value.game !== game) errors.push(fieldError(`${path}.game`, `"${game}"`, parsed.value.game));
-      else charts.push(chart);
+      else charts.push(chart as TerrainEffectsInput);
     }
   }
   const one = (key: 'areaTems' | 'moraleRatings', parse: (v: unknown) => Parsed<unknown>): unknown => {
@@ -217,7 +194,7 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
     if (checked.ok) marks = checked.value;
     else errors.push(...under('terrainMarks', checked.errors));
   }
-  let movement: unknown;
+  let movement: G88MovementSettings | undefined;
   const rawMovement = data.movementSettings ?? {};
   if (!isRecord(rawMovement)) errors.push(fieldError('movementSettings', 'an object keyed by game id', rawMovement));
   else {
@@ -227,7 +204,7 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
         continue;
       }
       const parsed = parseG88MovementSettings(settings);
-      if (parsed.ok) movement = settings;
+      if (parsed.ok) movement = parsed.value;
       else errors.push(...under(`movementSettings.${game}`, parsed.errors));
     }
   }
@@ -246,25 +223,27 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
   return { charts, tems, ratings, marks, movement, ledgers, victory };
 }
 
-/** Writes what checkLaterStores passed, through each store's own save (which checks once more). */
-async function writeLaterStores(store: KeyValueStore, later: LaterStores): Promise<void> {
-  for (const chart of later.charts) await saveTerrainEffects(store, chart);
-  if (later.tems !== undefined) await saveAreaTems(store, later.tems);
-  if (later.ratings !== undefined) await saveMoraleRatings(store, later.ratings);
-  if (later.marks !== undefined) await store.set(TERRAIN_MARKS_KEY, later.marks);
-  if (later.movement !== undefined) await saveG88MovementSettings(store, later.movement);
+/** The writes of what checkLaterStores passed, each merged with what is stored as its store's own save would. */
+async function laterWrites(store: KeyValueStore, later: LaterStores): Promise<StoredWrite[]> {
+  const writes: StoredWrite[] = [];
+  if (later.charts.length > 0) writes.push(await terrainEffectsWrite(store, later.charts));
+  if (later.tems !== undefined) writes.push(areaTemsWrite(later.tems));
+  if (later.ratings !== undefined) writes.push(moraleRatingsWrite(later.ratings));
+  if (later.marks !== undefined) writes.push(terrainMarksWrite(later.marks));
+  if (later.movement !== undefined) writes.push(await g88MovementWrite(store, later.movement));
   // A game's ledger is replaced whole (two games' turns cannot be merged); games not in the file keep theirs.
   for (const [game, rows] of Object.entries(later.ledgers ?? {})) {
-    if (isGameId(game) && rows) await store.set(ledgerKey(game), rows);
+    if (isGameId(game) && rows) writes.push(ledgerWrite(game, rows));
   }
-  for (const [game, settings] of Object.entries(later.victory ?? {})) {
-    if (isGameId(game)) await saveVictorySettings(store, game, settings);
-  }
+  if (later.victory && Object.keys(later.victory).length > 0) writes.push(await victorySettingsWrite(store, later.victory));
+  return writes;
 }
 
 /**
  * Checks a whole import before writing anything: a bad file is refused with every error named and
- * leaves stored data exactly as it was. A valid file replaces the tables, rule sets, charts, TEMs,
+ * leaves stored data exactly as it was. A good one is written in one call, all or nothing: when it does not
+ * fit (the browser's quota, a store's limit) or a store it would replace cannot be read, nothing is written
+ * and the error says why. A valid file replaces the tables, rule sets, charts, TEMs,
  * ratings, marked hexes, movement settings, ledgers and victory settings it names, and keeps the rest; a file from before the
  * later stores (no such keys) leaves them untouched.
  */
@@ -308,8 +287,12 @@ export async function importUserData(store: KeyValueStore, text: string): Promis
   if (errors.length) return { ok: false, errors };
   const mergedTables = { ...(await loadTableInputs(store)), ...tables };
   const mergedSets = { ...(await loadRuleSets(store)), ...sets };
-  await store.set(KEYS.userTables, mergedTables);
-  await store.set(KEYS.ruleSets, mergedSets);
-  await writeLaterStores(store, later);
+  // One write of every key: the browser stores the whole import or none of it (a quota, a failure).
+  const written = await writeStored(store, [
+    { spec: USER_TABLES_STORED, key: KEYS.userTables, value: mergedTables },
+    { spec: RULE_SETS_STORED, key: KEYS.ruleSets, value: mergedSets },
+    ...(await laterWrites(store, later)),
+  ]);
+  if (!written.ok) return storageErrorOf(written);
   return { ok: true, value: await exportUserData(store) };
 }

@@ -7,6 +7,8 @@ import type { GameId } from '../engine/core/game-id.js';
 import { EDGE_ROAD_HEXES_SETTING, parseEdgeRoadHexes } from '../engine/games/cemetery-hill/edge-road-hexes.js';
 import { cemeteryHillMap } from '../engine/games/cemetery-hill/map-edges.js';
 import type { KeyValueStore } from './key-value-store.js';
+import { checkPerGame } from './per-game.js';
+import { loadStored, storageErrorOf, writeStored, writeStoredOrThrow, type StoredSpec, type StoredWrite } from './stored-value.js';
 
 /**
  * The victory figures the seeds lack, as the user enters them from their own rulebook and map, per game
@@ -103,17 +105,26 @@ export function checkVictorySettings(game: GameId, value: unknown): Parsed<Victo
   return errors.length > 0 || !isRecord(value) ? { ok: false, errors } : { ok: true, value };
 }
 
-/** Every game's stored settings that still pass the check; anything else is left out, never half-used. */
+export const VICTORY_SETTINGS_STORED: StoredSpec<Partial<Record<VictorySettingsGame, VictorySettings>>> = {
+  name: VICTORY_SETTINGS_KEY,
+  keys: [VICTORY_SETTINGS_KEY],
+  version: 2,
+  what: () => 'your victory settings',
+  // Format 1 was the settings per game as typed, bare; format 2 wraps them unchanged.
+  migrations: { 1: (old) => old },
+  check: (v) => checkPerGame(v, VICTORY_SETTINGS_GAMES, 'victory settings', (entry, game) => checkVictorySettings(game, entry)),
+  // Each game's settings are written as read from at most the import limit in characters: at most 3 bytes a character.
+  maxBytes: VICTORY_SETTINGS_GAMES.length * 3 * VICTORY_SETTINGS_IMPORT_LIMIT + 1_000,
+};
+
+/** Every game's stored settings; none when they no longer pass the check (then reported), never half-used. */
 export async function loadAllVictorySettings(store: KeyValueStore): Promise<Partial<Record<VictorySettingsGame, VictorySettings>>> {
-  const raw = await store.get(VICTORY_SETTINGS_KEY);
-  const out: Partial<Record<VictorySettingsGame, VictorySettings>> = {};
-  if (!isRecord(raw)) return out;
-  for (const game of VICTORY_SETTINGS_GAMES) {
-    if (raw[game] === undefined) continue;
-    const checked = checkVictorySettings(game, raw[game]);
-    if (checked.ok) out[game] = checked.value;
-  }
-  return out;
+  return { ...((await loadStored(store, VICTORY_SETTINGS_STORED, VICTORY_SETTINGS_KEY)) ?? {}) };
+}
+
+/** The write of checked settings, each replacing its game's and keeping the rest (the backup import writes it with the rest). */
+export async function victorySettingsWrite(store: KeyValueStore, settings: Partial<Record<VictorySettingsGame, VictorySettings>>): Promise<StoredWrite> {
+  return { spec: VICTORY_SETTINGS_STORED, key: VICTORY_SETTINGS_KEY, value: { ...(await loadAllVictorySettings(store)), ...structuredClone(settings) } };
 }
 
 /** The game's settings as stored, or null when none are entered (or they no longer validate). */
@@ -126,9 +137,8 @@ export async function loadVictorySettings(store: KeyValueStore, game: GameId): P
 export async function saveVictorySettings(store: KeyValueStore, game: GameId, input: unknown): Promise<Parsed<VictorySettings>> {
   const checked = checkVictorySettings(game, input);
   if (!checked.ok || !isVictorySettingsGame(game)) return checked;
-  const all = await loadAllVictorySettings(store);
-  await store.set(VICTORY_SETTINGS_KEY, { ...all, [game]: structuredClone(checked.value) });
-  return checked;
+  const written = await writeStored(store, [await victorySettingsWrite(store, { [game]: checked.value })]);
+  return written.ok ? checked : storageErrorOf(written);
 }
 
 /** Settings as JSON text (typed in Options), checked whole before anything is written. */
@@ -148,7 +158,7 @@ export async function importVictorySettings(store: KeyValueStore, game: GameId, 
 export async function deleteVictorySettings(store: KeyValueStore, game: GameId): Promise<void> {
   const all: Partial<Record<GameId, VictorySettings>> = await loadAllVictorySettings(store);
   delete all[game];
-  await store.set(VICTORY_SETTINGS_KEY, all);
+  await writeStoredOrThrow(store, [{ spec: VICTORY_SETTINGS_STORED, key: VICTORY_SETTINGS_KEY, value: all }]);
 }
 
 /**

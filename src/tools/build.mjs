@@ -6,9 +6,10 @@
  */
 import * as esbuild from 'esbuild';
 import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ICON_SIZES, iconPng } from './icon.mjs';
+import { regroupChunks } from './regroup-chunks.mjs';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const DIST = join(ROOT, 'dist');
@@ -16,7 +17,12 @@ export const CHROME_DIR = join(DIST, 'chrome');
 export const FIREFOX_DIR = join(DIST, 'firefox');
 export const CLI_FILE = join(DIST, 'cli', 'adjutant.mjs');
 
-const GECKO = { id: 'adjutant@adjutant.invalid', strict_min_version: '128.0' };
+/**
+ * Firefox 140 (an ESR) is the first to read data_collection_permissions, which Mozilla now asks every add-on
+ * for; ESR 128 has reached its end of life. Firefox for Android reads the key from 142 on.
+ */
+const GECKO = { id: 'adjutant@adjutant.invalid', strict_min_version: '140.0', data_collection_permissions: { required: ['none'] } };
+const GECKO_ANDROID = { strict_min_version: '142.0' };
 
 /** Chromium's side panel has its own permission, manifest key and shortcut; Firefox has none of them. */
 const CHROME_ONLY_PERMISSIONS = ['sidePanel'];
@@ -25,13 +31,18 @@ const CHROME_ONLY_COMMANDS = ['open-side-panel'];
 const FIREFOX_SIDEBAR = { default_title: 'Adjutant rules', default_panel: 'popup/rules.html' };
 const FIREFOX_SIDEBAR_COMMAND = { suggested_key: { default: 'Alt+Shift+R' }, description: 'Open the Adjutant rules sidebar' };
 
-/** Extension scripts: source → output path without extension, inside each browser's folder. */
+/**
+ * Extension pages: source → output path without extension, inside each browser's folder. They are split into
+ * chunks (under chunks/, imported by relative paths, so the same files work in both browsers): each page's
+ * entry holds what its first screen needs, and the rest comes by dynamic import() when a section opens.
+ */
 const PAGE_ENTRIES = [
   { in: 'popup/main.tsx', out: 'popup/popup' },
   { in: 'popup/rules-main.tsx', out: 'popup/rules' },
   { in: 'options/main.tsx', out: 'options/options' },
-  { in: 'src/background/service-worker.ts', out: 'background' },
 ];
+/** The service worker stays one file: a worker may not import() at run time. */
+const WORKER_ENTRY = { in: 'src/background/service-worker.ts', out: 'background' };
 /** Injected with scripting.executeScript, which runs a classic script: no ES module syntax allowed. */
 const CONTENT_ENTRY = { in: 'content/content.ts', out: 'content/content' };
 const CLI_ENTRY = 'src/cli/adjutant.ts';
@@ -56,7 +67,7 @@ function readJson(file) {
 }
 
 function requireSources() {
-  const all = [...PAGE_ENTRIES.map((e) => e.in), CONTENT_ENTRY.in, CLI_ENTRY, ...STATIC_FILES, 'manifest.json'];
+  const all = [...PAGE_ENTRIES.map((e) => e.in), WORKER_ENTRY.in, CONTENT_ENTRY.in, CLI_ENTRY, ...STATIC_FILES, 'manifest.json'];
   const missing = all.filter((f) => !existsSync(join(ROOT, f)));
   if (missing.length > 0) throw new BuildError(`missing source files:\n  ${missing.join('\n  ')}`);
 }
@@ -93,7 +104,7 @@ function firefoxManifest(chrome) {
     commands: { ...firefoxCommands, _execute_sidebar_action: FIREFOX_SIDEBAR_COMMAND },
     sidebar_action: FIREFOX_SIDEBAR,
     background: { scripts: [background.service_worker], type: background.type },
-    browser_specific_settings: { gecko: { ...GECKO, data_collection_permissions: { required: ['none'] } } },
+    browser_specific_settings: { gecko: GECKO, gecko_android: GECKO_ANDROID },
   };
 }
 
@@ -150,11 +161,35 @@ function validateExtension(dir, label) {
   return files.length;
 }
 
-/** @param {esbuild.Metafile} meta */
-function outputSizes(meta) {
-  return Object.entries(meta.outputs)
-    .filter(([file]) => !file.endsWith('.map'))
-    .map(([file, out]) => `${file} ${(out.bytes / 1024).toFixed(1)} kB`);
+/**
+ * Each entry's size, and the chunks' count and total size.
+ * @param {{ outputs: Record<string, { bytes: number, entryPoint?: string }> }} meta esbuild's metafile, or regroup-chunks.mjs's
+ * @param {readonly string[]} entries the entries' source files (the targets of import() are entries to esbuild too)
+ */
+function outputSizes(meta, entries) {
+  const scripts = Object.entries(meta.outputs).filter(([file]) => !file.endsWith('.map'));
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+  const isEntry = (/** @type {{ entryPoint?: string }} */ out) => out.entryPoint !== undefined && entries.includes(out.entryPoint);
+  const chunks = scripts.filter(([, out]) => !isEntry(out));
+  return [
+    ...scripts.filter(([, out]) => isEntry(out)).map(([file, out]) => `${file} ${kb(out.bytes)}`),
+    ...(chunks.length > 0 ? [`${chunks.length} chunks the pages load, ${kb(chunks.reduce((sum, [, out]) => sum + out.bytes, 0))} together`] : []),
+  ];
+}
+
+/**
+ * Checks that every file a page's scripts import, at once or on demand, was written: a section whose chunk is
+ * missing would fail only when a player opens it.
+ * @param {readonly ({ outputs: Record<string, { imports: { path: string }[] }> } | undefined)[]} metas the pages' metafiles
+ * @param {string} stage
+ */
+function requireImportedFiles(metas, stage) {
+  const missing = metas.flatMap((meta) =>
+    Object.entries(meta?.outputs ?? {}).flatMap(([file, out]) =>
+      out.imports.filter((i) => !existsSync(stagedPath(stage, join(ROOT, i.path)))).map((i) => `${file} imports ${i.path}, which is missing`),
+    ),
+  );
+  if (missing.length > 0) throw new BuildError(`page scripts:\n  ${missing.join('\n  ')}`);
 }
 
 /**
@@ -167,12 +202,12 @@ function stagedPath(stage, path) {
 }
 
 /**
- * Writes esbuild's in-memory output under `stage`, at the same place relative to it as under dist/.
- * @param {esbuild.BuildResult} result
+ * Writes the build's in-memory output under `stage`, at the same place relative to it as under dist/.
+ * @param {readonly { path: string, contents: Uint8Array }[]} files
  * @param {string} stage
  */
-function writeStaged(result, stage) {
-  for (const file of result.outputFiles ?? []) {
+function writeStaged(files, stage) {
+  for (const file of files) {
     const target = stagedPath(stage, file.path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, file.contents);
@@ -206,34 +241,65 @@ export async function build() {
       bundle: true,
       outdir: CHROME_DIR,
       write: false,
-      target: ['chrome120', 'firefox128'],
+      target: ['chrome120', 'firefox140'],
       sourcemap: 'linked',
-      minify: false,
+      minify: true,
       jsx: 'automatic',
       jsxImportSource: 'preact',
       define: { 'process.env.NODE_ENV': '"production"' },
+      platform: 'browser',
       metafile: true,
       logLevel: 'warning',
     };
-    const results = await Promise.all([
-      esbuild.build({ ...browser, entryPoints: PAGE_ENTRIES, format: 'esm', platform: 'browser' }),
-      esbuild.build({ ...browser, entryPoints: [CONTENT_ENTRY], format: 'iife', platform: 'browser' }),
-      esbuild.build({
-        absWorkingDir: ROOT,
-        bundle: true,
-        entryPoints: [CLI_ENTRY],
-        outfile: CLI_FILE,
-        write: false,
-        platform: 'node',
-        format: 'esm',
-        target: 'node20',
-        sourcemap: 'linked',
-        banner: { js: '#!/usr/bin/env node' },
-        metafile: true,
-        logLevel: 'warning',
+    // Each build's metafile goes to dist/meta/<name>.json, for `npm run bench` (and esbuild's bundle analyzer).
+    /** @type {{ name: string, options: esbuild.BuildOptions }[]} each build, named as its metafile in dist/meta/ */
+    const builds = [
+      // One build per page, so each page's chunks follow its own sections, not what it shares with another page.
+      ...PAGE_ENTRIES.map((entry) => ({
+        name: basename(entry.out),
+        options: { ...browser, entryPoints: [entry], format: /** @type {const} */ ('esm'), splitting: true, chunkNames: `chunks/${basename(entry.out)}/[name]-[hash]` },
+      })),
+      { name: 'content', options: { ...browser, entryPoints: [CONTENT_ENTRY], format: 'iife' } },
+      { name: 'worker', options: { ...browser, entryPoints: [WORKER_ENTRY], format: 'esm' } },
+      {
+        name: 'cli',
+        options: {
+          absWorkingDir: ROOT,
+          bundle: true,
+          entryPoints: [CLI_ENTRY],
+          outfile: CLI_FILE,
+          write: false,
+          platform: 'node',
+          format: 'esm',
+          target: 'node20',
+          sourcemap: 'linked',
+          banner: { js: '#!/usr/bin/env node' },
+          metafile: true,
+          logLevel: 'warning',
+        },
+      },
+    ];
+    const results = await Promise.all(
+      builds.map(async ({ options }, i) => {
+        const result = await esbuild.build(options);
+        const page = PAGE_ENTRIES[i];
+        if (!page || !result.metafile) return { files: result.outputFiles ?? [], meta: result.metafile };
+        // A page's chunks, regrouped so that its first screen is one file (regroup-chunks.mjs says why).
+        return regroupChunks({
+          root: ROOT,
+          outdir: CHROME_DIR,
+          files: result.outputFiles ?? [],
+          meta: result.metafile,
+          entry: join(CHROME_DIR, `${page.out}.js`),
+          source: page.in,
+          entryFileName: `${page.out}.js`,
+          chunkDir: `chunks/${basename(page.out)}`,
+        });
       }),
-    ]);
-    for (const result of results) writeStaged(result, stage);
+    );
+    for (const result of results) writeStaged(result.files, stage);
+    mkdirSync(join(stage, 'meta'), { recursive: true });
+    results.forEach((r, i) => writeFileSync(join(stage, 'meta', `${builds[i]?.name}.json`), JSON.stringify(r.meta)));
     chmodSync(stagedPath(stage, CLI_FILE), 0o755);
 
     const chrome = stagedPath(stage, CHROME_DIR);
@@ -247,9 +313,11 @@ export async function build() {
     writeFileSync(join(chrome, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     writeFileSync(join(firefox, 'manifest.json'), `${JSON.stringify(firefoxManifest(manifest), null, 2)}\n`);
     const checked = [validateExtension(chrome, 'dist/chrome'), validateExtension(firefox, 'dist/firefox')];
+    requireImportedFiles(results.slice(0, PAGE_ENTRIES.length).map((r) => r.meta), stage);
     swapIntoDist(stage);
 
-    const sizes = results.flatMap((r) => (r.metafile ? outputSizes(r.metafile) : []));
+    const entries = [...PAGE_ENTRIES, CONTENT_ENTRY, WORKER_ENTRY].map((e) => e.in).concat(CLI_ENTRY);
+    const sizes = results.flatMap((r) => (r.meta ? outputSizes(r.meta, entries) : []));
     return [
       `Adjutant ${manifest.version} built in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       ...sizes.map((s) => `  ${s}`),

@@ -9,7 +9,7 @@ export interface ExtensionBrowser {
   readonly context: BrowserContext;
   readonly extensionId: string;
   readonly executablePath: string;
-  /** Closes the browser and deletes its throwaway profile. */
+  /** Closes the browser and deletes its throwaway profile (a kept one stays). */
   close(): Promise<void>;
 }
 
@@ -17,4 +17,6 @@ export declare function launchExtension(options: {
   extensionDir: string;
   headless: boolean;
   viewport?: { width: number; height: number } | null;
+  /** A profile folder to use and keep; without it each launch gets a throwaway one. */
+  profile?: string;
 }): Promise<ExtensionBrowser>;

@@ -106,14 +106,19 @@ async function extensionIdOf(context) {
  * Some Chromium builds (Google Chrome 137–138) ignore --load-extension unless the
  * DisableLoadExtensionCommandLineSwitch feature is turned off; that switch is added only on a second try,
  * because a second --disable-features would replace the list Playwright passes rather than add to it.
- * @param {{ extensionDir: string, headless: boolean, viewport?: { width: number, height: number } | null }} options
+ * `profile` names a profile folder to use and keep (the benchmark restarts the browser on one profile, as a
+ * player's browser restarts); without it each launch gets a throwaway one.
+ * @param {{ extensionDir: string, headless: boolean, viewport?: { width: number, height: number } | null, profile?: string }} options
  * @returns {Promise<ExtensionBrowser>}
  */
-export async function launchExtension({ extensionDir, headless, viewport }) {
+export async function launchExtension({ extensionDir, headless, viewport, profile: keptProfile }) {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(INSTALL_HELP);
   for (const extra of [[], ['--disable-features=DisableLoadExtensionCommandLineSwitch']]) {
-    const profile = mkdtempSync(join(tmpdir(), 'adjutant-profile-'));
+    const profile = keptProfile ?? mkdtempSync(join(tmpdir(), 'adjutant-profile-'));
+    const removeProfile = () => {
+      if (keptProfile === undefined) rmSync(profile, { recursive: true, force: true });
+    };
     const context = await chromium
       .launchPersistentContext(profile, {
         executablePath,
@@ -123,12 +128,12 @@ export async function launchExtension({ extensionDir, headless, viewport }) {
         ...(viewport === undefined ? {} : { viewport }),
       })
       .catch((/** @type {unknown} */ e) => {
-        rmSync(profile, { recursive: true, force: true });
+        removeProfile();
         throw e;
       });
     const close = async () => {
       await context.close().catch(() => undefined);
-      rmSync(profile, { recursive: true, force: true });
+      removeProfile();
     };
     const extensionId = await extensionIdOf(context);
     if (extensionId) return { context, extensionId, executablePath, close };

@@ -6,6 +6,7 @@ import { memoryStore } from '../../src/storage/key-value-store.js';
 export interface FakePlatform extends PopupPlatform {
   readonly store: ReturnType<typeof memoryStore>;
   readonly copied: string[];
+  readonly downloads: { filename: string; text: string }[];
   optionsOpened: number;
   probes: number;
 }
@@ -14,6 +15,10 @@ export function fakePlatform(options: { store?: ReturnType<typeof memoryStore>; 
   const platform: FakePlatform = {
     store: options.store ?? memoryStore(),
     copied: [],
+    downloads: [],
+    download(filename, text) {
+      platform.downloads.push({ filename, text });
+    },
     optionsOpened: 0,
     probes: 0,
     async copyText(text) {

@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/key-value-store.js';
@@ -23,7 +24,7 @@ function section(root: HTMLElement): HTMLElement {
 }
 
 const stored = (m: Mounted): Record<string, unknown> | undefined =>
-  (m.store.dump()[MOVEMENT_SETTINGS_KEY] as Record<string, Record<string, unknown>> | undefined)?.['gettysburg-88'];
+  (storedIn(m.store.dump(), MOVEMENT_SETTINGS_KEY) as Record<string, Record<string, unknown>> | undefined)?.['gettysburg-88'];
 
 describe("Options: Gettysburg '88 movement settings", () => {
   it('starts with nothing confirmed: every figure empty, each saying it comes from the rulebook', async () => {

@@ -1,3 +1,4 @@
+import { unwrapStored } from '../support/stored.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Board } from '../../src/engine/core/board/board.js';
 import { IMPORTED_BOARD_KEY, loadImportedBoard } from '../../src/storage/imported-board.js';
@@ -44,7 +45,7 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     const where = [...root.querySelectorAll('.pasted-summary .board-unit-list li')].map((li) => li.textContent);
     expect(where).toEqual(['Gamble (Union): hex M35', 'Devin (Union): hex L39', 'Davis (Confederate): hex D23', 'Reynolds (Union): not yet entered']);
 
-    const board = (await store.get(IMPORTED_BOARD_KEY)) as Board;
+    const board = unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board;
     expect(board.game).toBe('gettysburg-77');
     expect(board.source).toEqual({ kind: 'text', name: 'pasted unit list' });
     expect(board.units.map((u) => [u.id, u.location])).toEqual([
@@ -69,7 +70,7 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     expect(items[1]).toMatch(/^line 8: expected a type .*found "Oak"$/);
     expect(root.querySelector('.pasted-summary h3')?.textContent).toBe('Read from the list: 4 units');
     expect(statusText(root)).toBe('Read 4 units from the list; 2 lines could not be read and are left out. The popup now offers this board.');
-    expect(((await store.get(IMPORTED_BOARD_KEY)) as Board).units).toHaveLength(4);
+    expect((unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board).units).toHaveLength(4);
   });
 
   it('stores nothing when no line reads, keeping the board imported before', async () => {
@@ -81,7 +82,7 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     expect(root.querySelector('[role="alert"] .errors-heading')?.textContent).toBe('Nothing was read; the board kept for the popup is unchanged:');
     expect(alertText(root)).toContain('line 1: expected a side');
     expect(root.querySelector('.pasted-summary')).toBeNull();
-    expect(await store.get(IMPORTED_BOARD_KEY)).toEqual(before);
+    expect(unwrapStored(await store.get(IMPORTED_BOARD_KEY))).toEqual(before);
   });
 
   it('refuses a text over the limit whole, saying so', async () => {
@@ -90,7 +91,7 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     await type(byName<HTMLTextAreaElement>(root, 'Pasted unit list'), `Gamble, Union, 4, M35\n${'#'.repeat(200_000)}`);
     await click(button(root, 'Read the list'));
     expect(alertText(root)).toContain('expected at most 200000 characters, found 200022');
-    expect(await store.get(IMPORTED_BOARD_KEY)).toBeUndefined();
+    expect(unwrapStored(await store.get(IMPORTED_BOARD_KEY))).toBeUndefined();
   });
 
   it('reads hexes as the chosen game writes them, and They Met by areas', async () => {
@@ -100,13 +101,13 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     await type(byName<HTMLTextAreaElement>(root, 'Pasted unit list'), 'Brigade A, Union, 4, 0127\nBrigade B, Union, 4, M35');
     await click(button(root, 'Read the list'));
     expect(alertText(root)).toMatch(/line 2: expected .*found "M35"/);
-    expect(((await store.get(IMPORTED_BOARD_KEY)) as Board).game).toBe('cemetery-hill');
+    expect((unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board).game).toBe('cemetery-hill');
 
     await choose(byName<HTMLSelectElement>(root, 'Pasted list game'), 'they-met');
     await type(byName<HTMLTextAreaElement>(root, 'Pasted unit list'), 'Buford, Union, cav, 3, area 19');
     await click(button(root, 'Read the list'));
     expect(alertText(root)).toBe('');
-    expect(((await store.get(IMPORTED_BOARD_KEY)) as Board).units[0]?.location).toEqual({ kind: 'area', area: '19' });
+    expect((unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board).units[0]?.location).toEqual({ kind: 'area', area: '19' });
   });
 
   it('shows names from the list as text, never as markup', async () => {

@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameModule } from '../../src/engine/index.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
@@ -21,7 +22,7 @@ describe('options: rule sets per game', () => {
     await click(box);
     expect(box.checked).toBe(true);
     expect(await loadRuleSet(store, 'gettysburg-77')).toEqual({ 'attack-movement': true });
-    expect(store.dump().ruleSets).toEqual({ 'gettysburg-77': { 'attack-movement': true } });
+    expect(storedIn(store.dump(), 'ruleSets')).toEqual({ 'gettysburg-77': { 'attack-movement': true } });
     expect(statusText(root)).toContain('Saved');
 
     await click(box);

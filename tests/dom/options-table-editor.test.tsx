@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { loadUserTableInput, saveUserTable } from '../../src/storage/user-data.js';
@@ -104,7 +105,7 @@ describe('options: user combat tables', () => {
       expect(byName(root, ok).hasAttribute('aria-invalid')).toBe(false);
     }
     expect(statusText(root)).not.toContain('Saved');
-    expect(store.dump().userTables).toBeUndefined();
+    expect(storedIn(store.dump(), 'userTables')).toBeUndefined();
     expect(await loadUserTableInput(store, 'cemetery-hill')).toBeNull();
   });
 
@@ -125,7 +126,7 @@ describe('options: user combat tables', () => {
     expect(byName(root, 'Columns').getAttribute('aria-invalid')).toBe('true');
     expect(byName(root, 'Result 2 text').getAttribute('aria-invalid')).toBe('true');
     expect(byName(root, 'Result 1 text').hasAttribute('aria-invalid')).toBe(false);
-    expect(store.dump().userTables).toBeUndefined();
+    expect(storedIn(store.dump(), 'userTables')).toBeUndefined();
   });
 
   it('loads pasted JSON into the editor, then "Save table" stores it (the end-to-end flow)', async () => {
@@ -170,7 +171,7 @@ describe('options: user combat tables', () => {
     await type(byName<HTMLTextAreaElement>(root, 'Table JSON'), '{ not json');
     await click(button(root, 'Load JSON into editor'));
     expect(alertText(root)).toContain('valid JSON');
-    expect(store.dump().userTables).toBeUndefined();
+    expect(storedIn(store.dump(), 'userTables')).toBeUndefined();
   });
 
   it('"Save JSON" stores a pasted table as it is', async () => {

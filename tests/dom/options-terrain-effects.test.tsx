@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/core/terrain-effects-input.js';
 import { AREA_TEMS_FORMAT } from '../../src/engine/games/they-met/area-tems-input.js';
@@ -56,12 +57,12 @@ describe('options: terrain effects chart (Cemetery Hill)', () => {
     const chart = JSON.parse(box(s, 'Terrain effects chart JSON').value);
     expect(chart.terrain).toEqual([{ name: 'woods', combat: { defenceMultiplier: 2 }, movement: { cost: 2 } }]);
     expect(chart.creekHexsides).toEqual([['0510', '0511']]);
-    expect(store.dump()[TERRAIN_EFFECTS_KEY]).toBeUndefined();
+    expect(storedIn(store.dump(), TERRAIN_EFFECTS_KEY)).toBeUndefined();
 
     await click(button(s, 'Save terrain effects chart'));
     expect(alertText(root)).toBe('');
     expect(statusText(root)).toContain('1 terrain type, 0 hexside types, 1 creek hexside');
-    expect(store.dump()[TERRAIN_EFFECTS_KEY]).toEqual({ 'cemetery-hill': chart });
+    expect(storedIn(store.dump(), TERRAIN_EFFECTS_KEY)).toEqual({ 'cemetery-hill': chart });
     expect(button(s, 'Delete terrain effects chart').disabled).toBe(false);
   });
 
@@ -73,7 +74,7 @@ describe('options: terrain effects chart (Cemetery Hill)', () => {
     await click(button(s, 'Save terrain effects chart'));
     expect(alertText(root)).toContain('creekHexsides[0]: expected two hexes that touch along a side');
     expect(alertText(root)).toContain('terrain[0].combat.drm');
-    expect(store.dump()[TERRAIN_EFFECTS_KEY]).toEqual({ 'cemetery-hill': CHART });
+    expect(storedIn(store.dump(), TERRAIN_EFFECTS_KEY)).toEqual({ 'cemetery-hill': CHART });
 
     await type(box(s, 'Terrain effects chart JSON'), '{ not json');
     await click(button(s, 'Add creek hexside'));
@@ -87,7 +88,7 @@ describe('options: terrain effects chart (Cemetery Hill)', () => {
     expect(downloads.map((d) => d.filename)).toEqual(['adjutant-terrain-effects-cemetery-hill.json']);
     expect(JSON.parse(downloads[0]?.text ?? '')).toEqual(CHART);
     await click(button(s, 'Delete terrain effects chart'));
-    expect(store.dump()[TERRAIN_EFFECTS_KEY]).toEqual({});
+    expect(storedIn(store.dump(), TERRAIN_EFFECTS_KEY)).toEqual({});
     expect(statusText(root)).toBe('Deleted the terrain effects chart of Cemetery Hill.');
     expect(JSON.parse(box(s, 'Terrain effects chart JSON').value).terrain).toEqual([]);
   });
@@ -104,7 +105,7 @@ describe('options: area TEMs (They Met at Gettysburg)', () => {
     await type(byName(s, 'Zone'), 'Hanover Road');
     await click(button(s, 'Add Zone'));
     await click(button(s, 'Save area TEMs'));
-    expect(store.dump()[AREA_TEMS_KEY]).toEqual({ format: AREA_TEMS_FORMAT, areaTems: { '64': 1, '19': 2 }, zones: ['Hanover Road'] });
+    expect(storedIn(store.dump(), AREA_TEMS_KEY)).toEqual({ format: AREA_TEMS_FORMAT, areaTems: { '64': 1, '19': 2 }, zones: ['Hanover Road'] });
     expect(statusText(root)).toContain('2 areas and 1 Zone');
 
     await type(byName(s, 'Area'), '64');
@@ -112,7 +113,7 @@ describe('options: area TEMs (They Met at Gettysburg)', () => {
     await click(button(s, 'Add area TEM'));
     await click(button(s, 'Save area TEMs'));
     expect(alertText(root)).toContain('areaTems["64"]');
-    expect((store.dump()[AREA_TEMS_KEY] as { areaTems: Record<string, number> }).areaTems['64']).toBe(1);
+    expect((storedIn(store.dump(), AREA_TEMS_KEY) as { areaTems: Record<string, number> }).areaTems['64']).toBe(1);
   });
 });
 
@@ -127,7 +128,7 @@ describe('options: morale ratings (High Tide)', () => {
     await type(byName(s, 'Rating'), '7/5');
     await click(button(s, 'Add rating'));
     await click(button(s, 'Save morale ratings'));
-    expect(store.dump()[MORALE_RATINGS_KEY]).toEqual({ format: MORALE_RATINGS_FORMAT, ratings: { u1: '7/5' } });
+    expect(storedIn(store.dump(), MORALE_RATINGS_KEY)).toEqual({ format: MORALE_RATINGS_FORMAT, ratings: { u1: '7/5' } });
     expect(statusText(root)).toContain('1 unit for');
   });
 });

@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/key-value-store.js';
@@ -71,7 +72,7 @@ describe('options: terrain marks', () => {
     expect(counts(root)['gettysburg-77']).toBe('3');
     expect(statusText(root)).toBe('Deleted the mark of A10 (Gettysburg (1977), Intermediate Game).');
     expect(document.activeElement?.getAttribute('aria-label')).toBe('Delete the mark of O38');
-    expect(store.dump()[TERRAIN_MARKS_KEY]).toEqual({ ...STORED, 'gettysburg-77': { O38: STORED['gettysburg-77'].O38, Q36: { road: false }, A2: { road: true } } });
+    expect(storedIn(store.dump(), TERRAIN_MARKS_KEY)).toEqual({ ...STORED, 'gettysburg-77': { O38: STORED['gettysburg-77'].O38, Q36: { road: false }, A2: { road: true } } });
   });
 
   it('clears a whole game only after asking in the page, and only that game', async () => {
@@ -89,7 +90,7 @@ describe('options: terrain marks', () => {
     await click(button(root, 'Yes, delete them'));
     expect(listed(root)).toEqual([]);
     expect(counts(root)).toMatchObject({ 'gettysburg-77': '0', 'cemetery-hill': '1' });
-    expect(store.dump()[TERRAIN_MARKS_KEY]).toEqual({ 'cemetery-hill': STORED['cemetery-hill'] });
+    expect(storedIn(store.dump(), TERRAIN_MARKS_KEY)).toEqual({ 'cemetery-hill': STORED['cemetery-hill'] });
     expect(statusText(root)).toBe('Deleted all terrain marks of Gettysburg (1977), Intermediate Game.');
     expect(document.activeElement?.id).toBe('terrain-marks-game');
   });
@@ -111,7 +112,7 @@ describe('options: terrain marks', () => {
     expect(counts(root)).toMatchObject({ 'gettysburg-77': '4', 'gettysburg-88': '1', 'cemetery-hill': '1' });
     expect(listed(root)).toContain('O38: road');
     expect(statusText(root)).toBe("Imported marks.json. Marked now: 4 hexes of Gettysburg (1977), Intermediate Game, 1 hex of Gettysburg '88, 1 hex of Cemetery Hill (Blue & Gray series).");
-    expect((store.dump()[TERRAIN_MARKS_KEY] as Record<string, Record<string, unknown>>)['gettysburg-77']?.O38).toEqual({ road: true });
+    expect((storedIn(store.dump(), TERRAIN_MARKS_KEY) as Record<string, Record<string, unknown>>)['gettysburg-77']?.O38).toEqual({ road: true });
   });
 
   it('refuses a bad file whole, naming the path of each problem, and changes nothing', async () => {
@@ -151,11 +152,16 @@ describe('options: terrain marks', () => {
     expect(store.dump()).toEqual(before);
   });
 
-  it('shows a stored mark that no longer validates as nothing, never as markup', async () => {
+  it('shows stored marks as text, never as markup, and marks that no longer validate as nothing (the notice names them)', async () => {
+    const shown = await mountWith({ 'gettysburg-77': { O38: { terrain: ['<b>woods</b>'] } } });
+    expect(listed(shown.root)).toEqual(['O38: <b>woods</b>']);
+    expect(section(shown.root).querySelector('.terrain-mark-list b')).toBeNull();
+    shown.unmount();
     const { root } = await mountWith({ 'gettysburg-77': { O38: { terrain: ['<b>woods</b>'] } }, 'cemetery-hill': { nonsense: { road: true } } });
-    expect(listed(root)).toEqual(['O38: <b>woods</b>']);
-    expect(section(root).querySelector('.terrain-mark-list b')).toBeNull();
+    expect(listed(root)).toEqual([]);
     expect(counts(root)['cemetery-hill']).toBe('0');
     expect(queryByName(root, 'Find a marked hex')).toBeNull();
+    expect(root.querySelector('.unreadable-notice')?.textContent).toContain('Your terrain marks could not be read: the Cemetery Hill marks: nonsense');
+    expect(root.querySelector('.unreadable-notice b')).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { unwrapStored } from '../support/stored.js';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Board } from '../../src/engine/core/board/board.js';
@@ -76,7 +77,7 @@ describe('options: VASSAL import', () => {
     await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.vmod'));
     expect(root.textContent).toContain(`Module: ${MODULE}`);
     expect(statusText(root)).toMatch(/Read module Options Test Module: 2 maps/);
-    expect(Object.keys((await store.get(VASSAL_KEYS.modules)) as object)).toEqual([MODULE]);
+    expect(Object.keys(unwrapStored(await store.get(VASSAL_KEYS.modules)) as object)).toEqual([MODULE]);
 
     await chooseFile(root, 'Saved game or log (.vsav, .vlog)', new File([vsav], 'turn3.vsav'));
     const summary = root.querySelector('.vassal-summary');
@@ -85,7 +86,7 @@ describe('options: VASSAL import', () => {
     expect(rows).toEqual(['Union22 infantry', 'Confederate11 cavalry']);
     expect(summary?.textContent).toMatch(/1 piece: no rule gives its side or type\. Turn Marker/);
     expect(summary?.textContent).toMatch(/map "Dead Pile", which has no hex grid/);
-    const board = (await store.get(IMPORTED_BOARD_KEY)) as Board;
+    const board = unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board;
     expect(board.source).toEqual({ kind: 'vassal', name: 'turn3.vsav' });
     expect(board.units.map((u) => [u.name, u.location])).toEqual([
       ['Iron Brigade', { kind: 'hex', hex: '0101' }],
@@ -127,7 +128,7 @@ describe('options: VASSAL import', () => {
       select.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await click(button(root, 'Save module settings'));
-    const board = (await store.get(IMPORTED_BOARD_KEY)) as Board;
+    const board = unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board;
     expect(board.units.find((u) => u.name === 'Gone')?.location).toEqual({ kind: 'off-map', why: 'eliminated' });
     expect(root.querySelector('.vassal-summary')?.textContent).toMatch(/4 units placed, 0 pieces not placed/);
   });
@@ -136,14 +137,14 @@ describe('options: VASSAL import', () => {
     mounted = await mountOptions();
     const { root, store } = mounted;
     await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.vmod'));
-    const before = await store.get(VASSAL_KEYS.modules);
+    const before = unwrapStored(await store.get(VASSAL_KEYS.modules));
     await type(byName(root, 'Rule 1 pattern'), '');
     await click(button(root, 'Save rules'));
     expect(alertText(root)).toMatch(/rules\[0\]\.pattern: expected a pattern of 1 to 100 characters/);
     await type(byName(root, 'Hex label template'), '{nonsense}');
     await click(button(root, 'Save module settings'));
     expect(alertText(root)).toMatch(/labels\.template/);
-    expect(await store.get(VASSAL_KEYS.modules)).toEqual(before);
+    expect(unwrapStored(await store.get(VASSAL_KEYS.modules))).toEqual(before);
   });
 
   it('says clearly when a dropped file is not what was asked for', async () => {

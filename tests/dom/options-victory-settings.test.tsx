@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -51,13 +52,13 @@ describe('options: victory settings per game', () => {
     expect(alertText(root)).toContain('edgeRoadHexes.east[0]');
     expect(alertText(root)).toContain('edgeRoadHexes.up');
     expect(statusText(root)).toMatch(/not saved/);
-    expect(store.dump()[VICTORY_SETTINGS_KEY]).toBeUndefined();
+    expect(storedIn(store.dump(), VICTORY_SETTINGS_KEY)).toBeUndefined();
 
     await type(box(s), JSON.stringify({ edgeRoadHexes: { east: ['2110'], west: ['0105'] } }));
     await click(button(s, 'Save victory settings'));
     expect(alertText(root)).toBe('');
     expect(statusText(root)).toMatch(/Saved the victory settings of Cemetery Hill/);
-    expect(store.dump()[VICTORY_SETTINGS_KEY]).toEqual({ 'cemetery-hill': { edgeRoadHexes: { east: ['2110'], west: ['0105'] } } });
+    expect(storedIn(store.dump(), VICTORY_SETTINGS_KEY)).toEqual({ 'cemetery-hill': { edgeRoadHexes: { east: ['2110'], west: ['0105'] } } });
 
     await choose(byName<HTMLSelectElement>(s, 'Victory settings game'), 'gettysburg-88');
     const before = store.dump();
@@ -81,7 +82,7 @@ describe('options: victory settings per game', () => {
     const good = { flipVp: 1, eliminationVp: 2, generalEliminationVp: null, objectives: [{ hex: 'F7', name: 'A made-up test objective', union: 3, confederate: 3, initialControl: 'union' }] };
     await type(box(s), JSON.stringify(good));
     await click(button(s, 'Save victory settings'));
-    expect(store.dump()[VICTORY_SETTINGS_KEY]).toEqual({ 'cemetery-hill': { edgeRoadHexes: { east: ['2110'], west: ['0105'] } }, 'gettysburg-88': good });
+    expect(storedIn(store.dump(), VICTORY_SETTINGS_KEY)).toEqual({ 'cemetery-hill': { edgeRoadHexes: { east: ['2110'], west: ['0105'] } }, 'gettysburg-88': good });
 
     // Back to Cemetery Hill: its own settings are shown, then deleted alone.
     await choose(byName<HTMLSelectElement>(s, 'Victory settings game'), 'cemetery-hill');
@@ -89,7 +90,7 @@ describe('options: victory settings per game', () => {
     await click(button(s, 'Export victory settings'));
     expect(mounted.downloads.map((d) => d.filename)).toEqual(['adjutant-victory-settings-cemetery-hill.json']);
     await click(button(s, 'Delete victory settings'));
-    expect(store.dump()[VICTORY_SETTINGS_KEY]).toEqual({ 'gettysburg-88': good });
+    expect(storedIn(store.dump(), VICTORY_SETTINGS_KEY)).toEqual({ 'gettysburg-88': good });
     expect(JSON.parse(box(s).value)).toEqual({ edgeRoadHexes: {} });
   });
 

@@ -7,7 +7,7 @@ import { readTextList } from '../../src/readers/text-list.js';
 import { IMPORTED_BOARD_KEY, saveImportedBoard } from '../../src/storage/imported-board.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { fakePlatform } from './fake-popup-platform.js';
-import { button, byLabel, byTestId, choose, click, mount, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
+import { button, byLabel, byTestId, choose, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
 
 /** Made-up boards for the tests (not a real position): one as a page shows it, one as a VASSAL import gives it. */
 function unit(id: string, name: string, side: BoardUnit['side'], hex: string, extra: Partial<BoardUnit> = {}): BoardUnit {
@@ -150,6 +150,7 @@ describe('popup, a board imported in Options', () => {
   it('marks terrain for the game of the board in view', async () => {
     const root = await openPopup(WITH_PAGE_BOARD, await storeWith(IMPORTED));
     const terrainFor = () => text(root.querySelector('.board-terrain form p'));
+    await openSection(root, 'Mark terrain the page does not show');
     expect(terrainFor()).toContain('For Gettysburg (1977)');
     await choose(sourceSelect(root), 'imported');
     expect(terrainFor()).toContain('For Cemetery Hill');

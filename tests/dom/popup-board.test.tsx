@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
 import type { BoardPlatform, BoardView } from '../../popup/board-platform.js';
@@ -7,7 +8,7 @@ import type { BoardSelection, PageReading, SiteAnswer } from '../../src/messagin
 import type { Site } from '../../src/messaging/site-pattern.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { fakePlatform } from './fake-popup-platform.js';
-import { button, byLabel, byTestId, click, mount, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
+import { button, byLabel, byTestId, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
 
 /** A made-up board for the tests (not the seed's position): two Confederate and three Union counters. */
 function unit(id: string, name: string, side: BoardUnit['side'], extra: Partial<BoardUnit> = {}): BoardUnit {
@@ -187,7 +188,7 @@ describe('popup, the board of the tab', () => {
 
     await click(button(root, 'Use selected counters'));
     expect(byLabel<HTMLSelectElement>(root, 'Game').value).toBe('gettysburg-77');
-    expect(store.dump().selectedGame).toBe('gettysburg-77');
+    expect(storedIn(store.dump(), 'selectedGame')).toBe('gettysburg-77');
     expect(radio(root, 'Units').checked).toBe(true);
     expect(byLabel<HTMLInputElement>(root, 'Attacker 1 name').value).toBe('Archer');
     expect(byLabel<HTMLSelectElement>(root, 'Attacker 1 side').value).toBe('confederate');
@@ -255,6 +256,7 @@ describe('popup, the board of the tab', () => {
       await waitFor(() => expect(button(root, 'Save mark').disabled).toBe(false));
     };
 
+    await openSection(root, 'Mark terrain the page does not show');
     await type(byLabel(root, 'Hex to mark'), 'o-38');
     await save();
     await waitFor(() => expect(status()).toBe('Nothing to mark: type what you know of O38.'));
@@ -263,7 +265,7 @@ describe('popup, the board of the tab', () => {
     await type(byLabel(root, 'Elevation'), '2');
     await save();
     await waitFor(() => expect(status()).toContain('Marked O38: woods, hill; elevation 2.'));
-    expect(store.dump().terrainMarks).toEqual({ 'gettysburg-77': { O38: { terrain: ['woods', 'hill'], elevation: 2 } } });
+    expect(storedIn(store.dump(), 'terrainMarks')).toEqual({ 'gettysburg-77': { O38: { terrain: ['woods', 'hill'], elevation: 2 } } });
 
     await type(byLabel(root, 'Hex to mark'), 'Q36');
     await type(byLabel(root, 'Terrain of the hex'), '');
@@ -292,7 +294,7 @@ describe('popup, the board of the tab', () => {
     });
     await save();
     await waitFor(() => expect(status()).toBe('Removed the mark of O38.'));
-    expect(store.dump().terrainMarks).toEqual({ 'gettysburg-77': { Q36: { road: false } } });
+    expect(storedIn(store.dump(), 'terrainMarks')).toEqual({ 'gettysburg-77': { Q36: { road: false } } });
   });
 
   it('with no page tab (opened on its own) says so', async () => {

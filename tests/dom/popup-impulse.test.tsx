@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { describe, expect, it } from 'vitest';
 import { ImpulseTracker } from '../../popup/impulse-tracker.js';
 import { PopupApp } from '../../popup/popup-app.js';
@@ -53,7 +54,7 @@ describe('popup, They Met impulse track', () => {
     expect(hasButton(root, 'Act')).toBe(false);
 
     await settle();
-    const saved = store.dump()['impulseTrack/they-met'] as { state: { ended: string } };
+    const saved = storedIn(store.dump(), 'impulseTrack/they-met') as { state: { ended: string } };
     expect(saved.state.ended).toBe('two-passes');
   });
 

@@ -9,7 +9,7 @@ import { memoryStore } from '../../src/storage/key-value-store.js';
 import { saveImportedBoard } from '../../src/storage/imported-board.js';
 import { saveRuleSet } from '../../src/storage/user-data.js';
 import { fakePlatform } from './fake-popup-platform.js';
-import { button, byLabel, byTestId, click, mount, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
+import { button, byLabel, byTestId, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
 
 /**
  * The modifiers panel beside the odds. The board is made up for the tests (not the seed's position or
@@ -263,6 +263,7 @@ describe('popup, the modifiers panel from an imported board', () => {
     expect(text(byTestId(root, 'modifier-questions'))).toContain('Is O39 (Stone, defending) a Gettysburg town hex');
     expect(queryLabel(root, `Use: ${PROTECTED}`)).toBeNull();
 
+    await openSection(root, 'Mark terrain the page does not show');
     await type(byLabel(root, 'Hex to mark'), 'O39');
     await type(byLabel(root, 'Terrain of the hex'), 'town');
     await click(button(root, 'Save mark'));

@@ -52,4 +52,24 @@ describe('popup rules search', () => {
     expect(found(root)).toHaveLength(0);
     expect(text(root.querySelector('[role="status"]'))).toBe('No rule matches.');
   });
+
+  it('reads only the start of a pasted page, and says so', async () => {
+    const root = await mount(<RulesSearch game={gameModule('gettysburg-77')} />);
+    await openRules(root);
+    await type(byLabel(root, 'Search the rules'), 'a'.repeat(66_000));
+    expect(found(root)).toHaveLength(0);
+    expect(text(root.querySelector('[role="status"]'))).toBe('No rule matches. Searched the first 200 characters; left out 1 word longer than 32 letters.');
+    await type(byLabel(root, 'Search the rules'), `breastworks${' '.repeat(300)}hill`);
+    expect(found(root).length).toBeGreaterThan(0);
+    expect(text(root.querySelector('[role="status"]'))).toMatch(/found\. Searched the first 200 characters\.$/);
+  });
+
+  it('says the text the rules page was opened on was cut, until the question is changed', async () => {
+    const note = 'Looked up the first 200 characters of the text chosen.';
+    const root = await mount(<RulesSearch game={gameModule('gettysburg-77')} initialQuery={`${'zone '.repeat(39)}zone…`} initialNote={note} startOpen />);
+    expect(text(root.querySelector('[role="status"]'))).toMatch(/found\./);
+    expect(text(root.querySelector('[role="status"]'))).toContain(note);
+    await type(byLabel(root, 'Search the rules'), 'zone');
+    expect(text(root.querySelector('[role="status"]'))).not.toContain(note);
+  });
 });

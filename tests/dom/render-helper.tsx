@@ -1,6 +1,7 @@
 import { render, type ComponentChild } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach } from 'vitest';
+import { loadsSettled } from '../../popup/lazy.js';
 
 /**
  * A tiny harness for preact components in jsdom: mount, find controls by their accessible names
@@ -22,13 +23,18 @@ export async function mount(ui: ComponentChild): Promise<HTMLElement> {
   await act(async () => {
     render(ui, root);
   });
+  await settle();
   return root;
 }
 
-/** Lets pending promises (store reads, clipboard) settle and preact re-render. */
+/**
+ * Lets pending promises (store reads, clipboard) settle and preact re-render; parts of the page whose code
+ * loads on demand (a dynamic import) are waited for, as a player waits for them.
+ */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) {
     await act(async () => {
+      await loadsSettled();
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
   }
@@ -108,6 +114,14 @@ export async function click(el: HTMLElement): Promise<void> {
     el.click();
   });
   await settle();
+}
+
+/** Opens a closed <details> section by its summary's text, as a player clicks it (its content may load then). */
+export async function openSection(root: ParentNode, summaryText: string): Promise<void> {
+  const summary = [...root.querySelectorAll('summary')].find((s) => text(s) === summaryText);
+  if (!summary) throw new Error(`no section "${summaryText}"`);
+  if (summary.parentElement instanceof HTMLDetailsElement && summary.parentElement.open) return;
+  await click(summary);
 }
 
 export function text(el: Element | null): string {

@@ -70,20 +70,33 @@ describe('adjutant board', () => {
     expect(out).toContain('Confederate: 0 units, 0 on the map');
   });
 
-  it('exits 2 on a bad board: the first line names the file and the count, then one line per error', async () => {
+  it('exits 2 on a bad board with one line: the file, the count, then the errors separated by semicolons', async () => {
     const bad = { ...MINIMAL, units: [{ ...MINIMAL.units[0], side: 'blue', location: { kind: 'hex', hex: 'M34' } }] };
     const path = file('bad.json', JSON.stringify(bad));
     const { code, out, err } = await run('board', path);
     expect(code).toBe(2);
     expect(out).toBe('');
     const lines = err.trim().split('\n');
-    expect(lines[0]).toBe(`adjutant board: "${path}" is not a valid board: 2 errors.`);
-    expect(lines[1]).toBe('units[0].side: expected one of "union", "confederate" (found "blue")');
-    expect(lines[2]).toMatch(/^units\[0\]\.location\.hex: expected a hex label valid for this game: four digits.* \(found "M34"\)$/);
+    expect(lines).toHaveLength(1);
+    const [head, first, second] = (lines[0] ?? '').split(/: (?=units)|; /);
+    expect(head).toBe(`adjutant board: "${path}" is not a valid board (2 errors)`);
+    expect(first).toBe('units[0].side: expected one of "union", "confederate" (found "blue")');
+    expect(second).toMatch(/^units\[0\]\.location\.hex: expected a hex label valid for this game: four digits.* \(found "M34"\)$/);
+  });
+
+  it('names the first three errors of many and counts the rest', async () => {
+    const units = Array.from({ length: 5 }, (_, i) => ({ ...MINIMAL.units[0], id: `u${i}`, side: 'blue' }));
+    const { code, err } = await run('board', file('many.json', JSON.stringify({ ...MINIMAL, units })));
+    expect(code).toBe(2);
+    expect(err.trim().split('\n')).toHaveLength(1);
+    expect(err).toContain('(5 errors): units[0].side');
+    expect(err).toContain('units[2].side');
+    expect(err).not.toContain('units[3].side');
+    expect(err.trim()).toMatch(/ \(and 2 more\)$/);
   });
 
   it('exits 2 on bad JSON, a file too large, a missing file, and a missing or extra argument', async () => {
-    expect((await run('board', file('broken.json', '{"format": '))).err).toMatch(/is not a valid board: 1 error\.\n\(file\): expected valid JSON/);
+    expect((await run('board', file('broken.json', '{"format": '))).err).toMatch(/is not a valid board \(1 error\): \(file\): expected valid JSON/);
     const big = await run('board', file('big.json', ' '.repeat(BOARD_LIMITS.json + 1)));
     expect(big.code).toBe(2);
     expect(big.err).toContain(`(file): expected at most ${BOARD_LIMITS.json} characters of JSON`);
@@ -153,15 +166,17 @@ describe('adjutant board, a unit list', () => {
     expect(unknown.err).toContain('unknown game "risk"; expected one of: gettysburg-77,');
   });
 
-  it('exits 2 naming every line it cannot read, and prints no board', async () => {
+  it('exits 2 naming the lines it cannot read in one line, and prints no board', async () => {
     const path = file('units-bad.txt', `${LIST}Archer, Blu, 4, E24\nPegram, C, art, 2, Oak\n`);
     const { code, out, err } = await run('board', path, '--game', 'gettysburg-77');
     expect(code).toBe(2);
     expect(out).toBe('');
     const lines = err.trim().split('\n');
-    expect(lines[0]).toBe(`adjutant board: "${path}" is not a valid unit list: 2 problems.`);
-    expect(lines[1]).toBe('line 6: expected a side (Union or Confederate), found "Blu"');
-    expect(lines[2]).toMatch(/^line 7: expected a type .* found "Oak"$/);
+    expect(lines).toHaveLength(1);
+    const [head, first, second] = (lines[0] ?? '').split(/: (?=line)|; /);
+    expect(head).toBe(`adjutant board: "${path}" is not a valid unit list (2 problems)`);
+    expect(first).toBe('line 6: expected a side (Union or Confederate), found "Blu"');
+    expect(second).toMatch(/^line 7: expected a type .* found "Oak"$/);
   });
 
   it('--text reads a file as a unit list even when it starts like JSON', async () => {

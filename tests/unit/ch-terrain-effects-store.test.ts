@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { describe, expect, it } from 'vitest';
 import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/core/terrain-effects-input.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
@@ -26,7 +27,7 @@ describe('terrain effects storage', () => {
     expect(await loadTerrainEffects(store, 'cemetery-hill')).toBeNull();
     const saved = await saveTerrainEffects(store, CHART);
     expect(saved.ok).toBe(true);
-    expect(store.dump()[TERRAIN_EFFECTS_KEY]).toEqual({ 'cemetery-hill': CHART });
+    expect(storedIn(store.dump(), TERRAIN_EFFECTS_KEY)).toEqual({ 'cemetery-hill': CHART });
     expect(await loadTerrainEffectsInput(store, 'cemetery-hill')).toEqual(CHART);
     const chart = await loadTerrainEffects(store, 'cemetery-hill');
     expect(chart?.rule).toBe('Terrain Effects Chart');

@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -111,7 +112,7 @@ describe('morale ratings file', () => {
     expect(store.dump()).toEqual({});
     const good = { format: MORALE_RATINGS_FORMAT, ratings: { u1: '7/5' } };
     expect((await saveMoraleRatings(store, good)).ok).toBe(true);
-    expect(store.dump()[MORALE_RATINGS_KEY]).toEqual(good);
+    expect(storedIn(store.dump(), MORALE_RATINGS_KEY)).toEqual(good);
     expect((await loadMoraleRatings(store))?.ratings.get('u1')).toEqual({ full: 7, half: 5 });
   });
 });

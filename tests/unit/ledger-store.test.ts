@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOARD_FORMAT, type Board } from '../../src/engine/core/board/board.js';
@@ -194,7 +195,7 @@ describe('ledger files', () => {
           expect(store.dump()).toEqual(before);
         } else {
           for (const [game, rows] of Object.entries(result.value.games)) {
-            expect(store.dump()[ledgerKey(game as 'cemetery-hill')]).toEqual(rows);
+            expect(storedIn(store.dump(), ledgerKey(game as 'cemetery-hill'))).toEqual(rows);
           }
         }
         // Put the three rows back for the next run.

@@ -1,3 +1,4 @@
+import { findUnreadable } from '../../src/storage/stored-keys.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/key-value-store.js';
@@ -45,10 +46,15 @@ describe('terrain marks in storage', () => {
     expect((await saveTerrainMark(store, 'they-met', '0', { terrain: ['woods'] })).ok).toBe(false);
   });
 
-  it('ignores stored marks that no longer validate, game by game', async () => {
-    const store = memoryStore({ [TERRAIN_MARKS_KEY]: { 'gettysburg-77': { O38: { road: 'yes' } }, 'gettysburg-88': { F5: { road: true } }, risk: {} } });
+  it('never half-uses stored marks that no longer validate: they are reported, kept, and not written over', async () => {
+    const stored = { 'gettysburg-77': { O38: { road: 'yes' } }, 'gettysburg-88': { F5: { road: true } } };
+    const store = memoryStore({ [TERRAIN_MARKS_KEY]: stored });
     expect(await loadTerrainMarks(store, 'gettysburg-77')).toEqual({});
-    expect(await loadTerrainMarks(store, 'gettysburg-88')).toEqual({ F5: { road: true } });
+    expect(await loadTerrainMarks(store, 'gettysburg-88')).toEqual({});
+    expect((await findUnreadable(store)).map((u) => u.reason)).toEqual(['Your terrain marks could not be read: the Gettysburg (1977) marks: O38.road: expected true or false (found "yes").']);
+    const r = await saveTerrainMark(store, 'gettysburg-88', 'F6', { road: true });
+    expect(r.ok ? [] : r.errors.map((e) => e.path)).toEqual(['(stored data)']);
+    expect(store.dump()).toEqual({ [TERRAIN_MARKS_KEY]: stored });
   });
 
   it('exports and imports the documented file, merging hex by hex', async () => {

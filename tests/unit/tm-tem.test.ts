@@ -1,3 +1,4 @@
+import { storedIn } from '../support/stored.js';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -102,7 +103,7 @@ describe('area TEMs file', () => {
     expect(store.dump()).toEqual({});
     const good = { format: AREA_TEMS_FORMAT, areaTems: { '19': 2 }, zones: ['Hanover Road'] };
     expect((await saveAreaTems(store, good)).ok).toBe(true);
-    expect(store.dump()[AREA_TEMS_KEY]).toEqual(good);
+    expect(storedIn(store.dump(), AREA_TEMS_KEY)).toEqual(good);
     expect((await loadAreaTems(store))?.areaTems).toEqual({ '19': 2 });
     await deleteAreaTems(store);
     expect(await loadAreaTems(store)).toBeNull();

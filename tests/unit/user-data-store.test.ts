@@ -1,3 +1,4 @@
+import { discardUnreadable, findUnreadable } from '../../src/storage/stored-keys.js';
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import {
@@ -13,9 +14,15 @@ import {
 import { MADE_UP_RATIO } from '../fixtures/made-up-tables.js';
 
 describe('stored user data', () => {
-  it('remembers the game, defaulting to gettysburg-77, and ignores a stored value of the wrong shape', async () => {
+  it('remembers the game, defaulting to gettysburg-77; a stored value of the wrong shape is reported and kept until discarded', async () => {
     const store = memoryStore({ selectedGame: 'risk' });
     expect(await loadSelectedGame(store)).toBe('gettysburg-77');
+    const [unreadable, ...others] = await findUnreadable(store);
+    expect(others).toEqual([]);
+    expect(unreadable?.reason).toMatch(/^The game you chose last could not be read: expected one of gettysburg-77, .* \(found "risk"\)\.$/);
+    await expect(saveSelectedGame(store, 'they-met')).rejects.toThrow(/export it or discard it/);
+    expect(store.dump()).toEqual({ selectedGame: 'risk' });
+    if (unreadable) expect(await discardUnreadable(store, unreadable)).toBe(true);
     await saveSelectedGame(store, 'they-met');
     expect(await loadSelectedGame(store)).toBe('they-met');
   });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { BoardUnit } from '../../src/engine/core/board/board.js';
 import { parseBoard } from '../../src/engine/core/board/parse-board.js';
 import type { GameId } from '../../src/engine/core/game-id.js';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import {
   bytesSource,
@@ -58,7 +57,7 @@ async function runImport(game: GameId, vmod: Uint8Array, vsav: Uint8Array, adjus
   if (!settings) throw new Error('settings not stored');
   const save = await readVassalSave(bytesSource(vsav));
   if (!save.ok) throw new Error(save.error);
-  const result = importVassalGame(settings, save.value, { grid: hexGrid(game), sourceName: 'test.vsav' });
+  const result = importVassalGame(settings, save.value, { sourceName: 'test.vsav' });
   // Whatever the importer makes must be a board the board validator accepts.
   const checked = parseBoard(JSON.parse(JSON.stringify(result.board)));
   if (!checked.ok) throw new Error(JSON.stringify(checked.errors));

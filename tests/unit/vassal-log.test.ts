@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
 import { bytesSource, defaultModuleSettings, importVassalGame, readVassalModule, readVassalSave } from '../../src/readers/vassal/index.js';
 import {
   addPiece,
@@ -57,7 +56,7 @@ describe('VASSAL logs (.vlog): the starting position, then the logged moves', ()
     const save = await readVassalSave(bytesSource(vlog));
     if (!geometry.ok || !save.ok) throw new Error('unreadable');
     expect(save.value.game.loggedCommands).toBeGreaterThanOrEqual(moves.length);
-    const result = importVassalGame(defaultModuleSettings(geometry.value, 'cemetery-hill'), save.value, { grid: hexGrid('cemetery-hill'), sourceName: 'game.vlog' });
+    const result = importVassalGame(defaultModuleSettings(geometry.value, 'cemetery-hill'), save.value, { sourceName: 'game.vlog' });
     const where = Object.fromEntries(result.board.units.map((u) => [u.id, u.location.kind === 'hex' ? u.location.hex : u.location.kind]));
     expect(where).toEqual({ u1: label(4, 4), u2: label(9, 3), u4: label(8, 2), u5: label(7, 7) });
     expect(result.unmapped).toEqual([{ id: 'u6', name: 'u6', reason: 'it is on no map' }]);
@@ -76,7 +75,7 @@ describe('VASSAL logs (.vlog): the starting position, then the logged moves', ()
     const geometry = await readVassalModule(bytesSource(vmod));
     const save = await readVassalSave(bytesSource(vlog));
     if (!geometry.ok || !save.ok) throw new Error('unreadable');
-    const result = importVassalGame(defaultModuleSettings(geometry.value, 'cemetery-hill'), save.value, { grid: hexGrid('cemetery-hill'), sourceName: 'x.vlog' });
+    const result = importVassalGame(defaultModuleSettings(geometry.value, 'cemetery-hill'), save.value, { sourceName: 'x.vlog' });
     expect(result.board.units.map((u) => (u.location.kind === 'hex' ? u.location.hex : null))).toEqual([label(3, 2), label(3, 2)]);
   });
 });

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
 import { bytesSource, defaultModuleSettings, importVassalBoard, readVassalModule, readVassalSave, type ModuleGeometry } from '../../src/readers/vassal/index.js';
 import {
   addPiece,
@@ -49,7 +48,7 @@ async function readAll(bytes: Uint8Array): Promise<string> {
     expect(save.error.length).toBeGreaterThan(10);
     return save.error;
   }
-  const imported = importVassalBoard(defaultModuleSettings(await geometry(), 'cemetery-hill'), save.value, { grid: hexGrid('cemetery-hill'), sourceName: 'fuzz.vsav' });
+  const imported = importVassalBoard(defaultModuleSettings(await geometry(), 'cemetery-hill'), save.value, { sourceName: 'fuzz.vsav' });
   if (imported.ok) {
     for (const u of imported.value.unmapped) expect(typeof u.reason).toBe('string');
     return 'ok';
@@ -130,13 +129,11 @@ describe('VASSAL reading of hostile input', () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
-  it('refuses a save built to be slow to split, quickly', async () => {
+  it('refuses a save built to be slow to split, with a reason', async () => {
     // Backslashes before every separator make VASSAL's decoder rescan; the work budget stops it.
     const text = `begin_save${ESC}${`+/${'\\'.repeat(2000)}${ESC}`.repeat(2000)}`;
-    const started = Date.now();
-    const answer = await readAll(saveZip(text));
-    expect(typeof answer).toBe('string');
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Refused with a reason (its nesting or the budget of characters scanned), not timed: speed goals live in npm run bench.
+    expect(await readAll(saveZip(text))).toMatch(/nests its commands more than \d+ deep|too complex to read/);
   });
 
   it('says what is wrong with a savedGame entry that is not a game', async () => {

@@ -1,3 +1,4 @@
+import { unwrapStored } from '../support/stored.js';
 import { describe, expect, it } from 'vitest';
 import { matchGlob } from '../../src/readers/vassal/glob-pattern.js';
 import type { ModuleLabel } from '../../src/readers/vassal/hex-numbering.js';
@@ -109,12 +110,15 @@ describe('module settings storage', () => {
     expect(await loadModuleSettings(store, 'Test Module')).toEqual(settings);
     expect((await loadLastModule(store))?.module).toBe('Test Module');
     expect(await listModules(store)).toEqual(['Test Module']);
-    // Something else writes a broken entry: it is ignored, not half-used.
-    const raw = (await store.get(VASSAL_KEYS.modules)) as Record<string, unknown>;
-    await store.set(VASSAL_KEYS.modules, { ...raw, Broken: { format: 'nope' } });
-    expect(await listModules(store)).toEqual(['Test Module']);
     await deleteModuleSettings(store, 'Test Module');
     expect(await loadModuleSettings(store, 'Test Module')).toBeNull();
+    // Something else writes a broken entry: the settings are not half-used, and not written over.
+    await saveModuleSettings(store, settings);
+    const raw = unwrapStored(await store.get(VASSAL_KEYS.modules)) as Record<string, unknown>;
+    await store.set(VASSAL_KEYS.modules, { ...raw, Broken: { format: 'nope' } });
+    expect(await listModules(store)).toEqual([]);
+    await expect(deleteModuleSettings(store, 'Test Module')).rejects.toThrow(/VASSAL module settings could not be read: the settings of module "Broken"/);
+    expect(Object.keys(unwrapStored(await store.get(VASSAL_KEYS.modules)) as object)).toEqual(['Test Module', 'Broken']);
   });
 
   it('refuses bad settings with the path of every bad field, writing nothing', async () => {

@@ -143,7 +143,8 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
   }
 
   // The result legend.
-  const results: Record<string, ResultMeaning> = {};
+  // No prototype: a code is looked up by what the user typed, and "constructor" must be only a code.
+  const results: Record<string, ResultMeaning> = Object.create(null);
   // Cells are checked against the codes declared, so one bad meaning is reported once, not in every cell using it.
   const declared = new Set(isRecord(input.results) ? Object.keys(input.results) : []);
   if (!isRecord(input.results) || Object.keys(input.results).length === 0 || Object.keys(input.results).length > TABLE_LIMITS.results) {
@@ -151,7 +152,8 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
   } else {
     for (const [code, meaning] of Object.entries(input.results)) {
       const path = `results[${JSON.stringify(code)}]`;
-      if (!CODE.test(code)) fail(path, 'a result code of 1–16 letters, digits, spaces or + - / * .', code);
+      const goodCode = CODE.test(code);
+      if (!goodCode) fail(path, 'a result code of 1–16 letters, digits, spaces or + - / * .', code);
       if (!isRecord(meaning)) {
         fail(path, 'an object with text, attackerSteps, defenderSteps, attackerRetreats, defenderRetreats', meaning);
         continue;
@@ -162,7 +164,7 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
       if (!isInt(defenderSteps, 0, TABLE_LIMITS.steps)) fail(`${path}.defenderSteps`, `steps the defender loses, 0–${TABLE_LIMITS.steps}`, defenderSteps);
       if (typeof attackerRetreats !== 'boolean') fail(`${path}.attackerRetreats`, 'true or false', attackerRetreats);
       if (typeof defenderRetreats !== 'boolean') fail(`${path}.defenderRetreats`, 'true or false', defenderRetreats);
-      if (str(text, TABLE_LIMITS.textLength) && isInt(attackerSteps, 0, 20) && isInt(defenderSteps, 0, 20) && typeof attackerRetreats === 'boolean' && typeof defenderRetreats === 'boolean') {
+      if (goodCode && str(text, TABLE_LIMITS.textLength) && isInt(attackerSteps, 0, 20) && isInt(defenderSteps, 0, 20) && typeof attackerRetreats === 'boolean' && typeof defenderRetreats === 'boolean') {
         results[code] = { code, text, attackerSteps, defenderSteps, attackerRetreats, defenderRetreats };
       }
     }
@@ -182,10 +184,14 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
       if (!Array.isArray(row.results) || row.results.length !== columnCount) {
         return fail(`${path}.results`, `a list of ${columnCount} result code${columnCount === 1 ? '' : 's'}, one per column`, row.results);
       }
+      // Only text that names a declared code is kept: a cell of any other kind (a list, an object with its
+      // own toString) is reported, never converted to text.
+      const codes: string[] = [];
       row.results.forEach((code: unknown, j) => {
-        if (typeof code !== 'string' || !declared.has(code)) fail(`${path}.results[${j}]`, 'a result code defined under results', code);
+        if (typeof code === 'string' && declared.has(code)) codes.push(code);
+        else fail(`${path}.results[${j}]`, 'a result code defined under results', code);
       });
-      rows.push({ roll: row.roll, results: row.results.map(String) });
+      rows.push({ roll: row.roll, results: codes });
     });
   }
 

@@ -7,13 +7,33 @@ export interface FieldError {
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly FieldError[] };
 
+/**
+ * What was found, in a few words, for any value at all: it never converts an object to text (an object's
+ * own toString may throw or not be a function), never walks into a list, and never throws.
+ */
 export function describeFound(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return `a list of ${value.length}`;
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'object') return 'an object';
-  return String(value);
+  try {
+    switch (typeof value) {
+      case 'undefined':
+        return 'nothing';
+      case 'string':
+        return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+      case 'number':
+      case 'boolean':
+      case 'bigint':
+        return String(value);
+      case 'symbol':
+        return 'a symbol';
+      case 'function':
+        return 'a function';
+      default:
+        if (value === null) return 'null';
+        return Array.isArray(value) ? `a list of ${value.length}` : 'an object';
+    }
+  } catch {
+    // Only a hostile stand-in (a revoked proxy) gets here.
+    return 'a value that cannot be read';
+  }
 }
 
 export function fieldError(path: string, expected: string, value?: unknown): FieldError {

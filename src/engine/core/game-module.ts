@@ -46,8 +46,11 @@ export interface MissingTable {
   readonly rule: RuleRef;
 }
 
-/** A game: its data plus the few functions its rules need. */
-export interface GameModule {
+/**
+ * What a game needs to answer combat odds, and what every page shows of it: light enough to load for all five
+ * games at once. The board-reading and victory rules come with the whole GameModule, loaded when needed.
+ */
+export interface GameBasics {
   readonly info: GameInfo;
   /** The combat results table printed in the seeds, or null when the seeds do not have it. */
   readonly combatTable: CombatTable | null;
@@ -57,6 +60,10 @@ export interface GameModule {
   readonly optionalRules: readonly OptionalRule[];
   /** The game's strength rules (reduced sides, doubling, groups, lending …); `generic` rules where the seeds give none. */
   forceStrength(role: CombatRole, force: ForceInput): ForceStrength;
+}
+
+/** A game: its data plus the few functions its rules need. */
+export interface GameModule extends GameBasics {
   /** The battle modifiers the game's rules give, read off the board; absent where the seeds give none. */
   battleModifiers?(battle: Battle, ruleSet: RuleSetChoices): BattleModifiers;
   /** The game's victory rules over a turn-by-turn ledger; absent where the seeds give none. */

@@ -27,7 +27,7 @@ function parseUnit(v: unknown, path: string, errors: FieldError[]): CombatUnitIn
   if (lends !== undefined && !isStrength(lends)) errors.push(fieldError(`${path}.lends`, 'a whole number of points lent', lends));
   if (errors.length > before) return null;
   return {
-    name: String(name),
+    name: name as string,
     side: side as CombatUnitInput['side'],
     type: type as CombatUnitInput['type'],
     strength: strength as number,

@@ -3,7 +3,7 @@ import type { ForceInput } from './combat-unit.js';
 import type { RuleRef } from './rule-ref.js';
 import { step, type Step } from './explanation.js';
 import { describeModifierLine, modifierTotal, type AppliedModifierLine } from './modifier-line.js';
-import type { ForceStrength, GameModule } from './game-module.js';
+import type { ForceStrength, GameBasics } from './game-module.js';
 import type { GameId } from './game-id.js';
 import {
   nextDifferentialColumn,
@@ -142,7 +142,7 @@ function overridden(computed: number, typed: number | null | undefined, what: st
  * step losses, each step with the rule it applies. `userTable` is the table the player entered for a game
  * whose seeds lack one; a game's own seed table is always used when it has one.
  */
-export function resolveCombat(game: GameModule, request: OddsRequest, userTable: CombatTable | null): CombatAnswer {
+export function resolveCombat(game: GameBasics, request: OddsRequest, userTable: CombatTable | null): CombatAnswer {
   const explanation: Step[] = [];
   const marks: string[] = [];
   const att: ForceStrength = game.forceStrength('attack', request.attack);

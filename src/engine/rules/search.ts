@@ -3,6 +3,7 @@ import type { GameId } from '../core/game-id.js';
 import type { RuleRef } from '../core/rule-ref.js';
 import { ALL_ENTRIES, ALL_TERMS } from './all-entries.js';
 import type { GlossaryTerm, RuleEntry } from './rule-entry.js';
+import { boundQuery, SEARCH_BOUNDS } from './search-bounds.js';
 import { holdsPhrases, parseQuery } from './search-query.js';
 import { snippet } from './search-snippet.js';
 import { isNumberTerm, keepTerm, tokenize, words } from './search-terms.js';
@@ -31,6 +32,15 @@ export interface RuleSearchOptions {
 }
 
 export type RuleSearch = (query: string, options?: RuleSearchOptions) => RuleSearchResult[];
+
+/** The hits, and what of the question was not read (a very long question is cut: see search-bounds). */
+export interface RuleSearchAnswer {
+  readonly results: RuleSearchResult[];
+  /** Null when the whole question was read; else what was cut, in a player's words. */
+  readonly note: string | null;
+}
+
+export type RuleAnswerer = (query: string, options?: RuleSearchOptions) => RuleSearchAnswer;
 
 /** What the library indexes: entries fill the first four fields, glossary terms the last three. */
 interface Doc {
@@ -109,14 +119,26 @@ function namesOnly(keys: readonly string[], names: readonly (readonly string[])[
   );
 }
 
-/** Letters a word may be off by: none for short words and rule numbers, two (a swapped pair) for long words. */
+/**
+ * Letters a word may be off by: none for short words and rule numbers, two (a swapped pair) for long words,
+ * and none past the bound, where the library's typo table would grow with the square of the word.
+ */
 function typoAllowance(term: string): number | false {
-  if (isNumberTerm(term) || term.length < 4) return false;
+  if (isNumberTerm(term) || term.length < 4 || term.length > SEARCH_BOUNDS.fuzzyWordLength) return false;
   return term.length < 7 ? 1 : 2;
 }
 
+/** The query's words are already cut and normalized (boundQuery): the library gets them as they are. */
+const givenTerms = (text: string): string[] => text.split(' ');
+
 /** Builds a search over the given entries and glossary; the index is made once, here. */
 export function createRuleSearch(entries: readonly RuleEntry[], glossary: readonly GlossaryTerm[]): RuleSearch {
+  const answer = createRuleAnswerer(entries, glossary);
+  return (query, options) => answer(query, options).results;
+}
+
+/** The same search, answering with the note of what was cut from a very long question. */
+export function createRuleAnswerer(entries: readonly RuleEntry[], glossary: readonly GlossaryTerm[]): RuleAnswerer {
   const glossaryById = new Map(glossary.map((t) => [t.id, t]));
   const gameOf = new Map(entries.map((e) => [e.id, e.game]));
   const byKey = new Map<string, Indexed>();
@@ -134,8 +156,8 @@ export function createRuleSearch(entries: readonly RuleEntry[], glossary: readon
     searchOptions: {
       boost: BOOST,
       // A word may be the start of a longer one (the player is still typing). A single letter says too little
-      // and would pull in half the index at every keystroke.
-      prefix: (term) => term.length > 1,
+      // and would pull in half the index at every keystroke; a word past the bound is no rule's start.
+      prefix: (term) => term.length > 1 && term.length <= SEARCH_BOUNDS.fuzzyWordLength,
       fuzzy: typoAllowance,
       combineWith: 'OR',
       // A whole-word hit outranks a word that merely starts the same or is a letter off.
@@ -158,14 +180,17 @@ export function createRuleSearch(entries: readonly RuleEntry[], glossary: readon
   };
 
   return (raw, options = {}) => {
-    const query = parseQuery(raw);
-    if (query.text.trim() === '') return [];
+    const bounded = boundQuery(raw);
+    const note = bounded.note;
+    const keys = bounded.terms;
+    if (keys.length === 0) return { results: [], note };
+    const query = parseQuery(bounded.text);
     const game = options.game;
     const limit = options.limit ?? DEFAULT_LIMIT;
-    const hits = index.search(query.text, {
+    const hits = index.search(keys.join(' '), {
+      tokenize: givenTerms,
       filter: game === undefined ? undefined : (hit) => byKey.get(String(hit.id))?.games.includes(game) ?? false,
     });
-    const keys = tokenize(query.text).flatMap((k) => keepTerm(k) ?? []);
     const ranked = hits.flatMap((hit) => {
       const indexed = byKey.get(String(hit.id));
       if (!indexed) return [];
@@ -179,14 +204,22 @@ export function createRuleSearch(entries: readonly RuleEntry[], glossary: readon
       if (query.phrases.length > 0 && !holdsPhrases(sequence(indexed), query.phrases)) continue;
       out.push({ ...indexed.result, snippet: snippet(indexed.result.text, new Set(hit.terms), query.phrases[0] ?? null), score });
     }
-    return out;
+    return { results: out, note };
   };
 }
 
-let shared: RuleSearch | null = null;
+let shared: RuleAnswerer | null = null;
 
-/** Searches every game's entries and the glossary, best first; the index is built on the first search and kept. */
-export function searchRules(query: string, options?: RuleSearchOptions): RuleSearchResult[] {
-  shared ??= createRuleSearch(ALL_ENTRIES, ALL_TERMS);
+/**
+ * Searches every game's entries and the glossary, best first, with the note of what was cut from a very long
+ * question; the index is built on the first search and kept.
+ */
+export function answerRules(query: string, options?: RuleSearchOptions): RuleSearchAnswer {
+  shared ??= createRuleAnswerer(ALL_ENTRIES, ALL_TERMS);
   return shared(query, options);
+}
+
+/** The hits of answerRules alone. */
+export function searchRules(query: string, options?: RuleSearchOptions): RuleSearchResult[] {
+  return answerRules(query, options).results;
 }

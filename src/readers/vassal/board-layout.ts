@@ -101,12 +101,24 @@ function labelOnBoard(board: BoardSpec, x: number, y: number): MapLocation {
   const zone = board.zones.find((z) => inPolygon(z.points, x, y));
   if (zone) {
     if (!zone.grid) {
-      const label = applyFormat(zone.locationFormat, { name: zone.name, gridLocation: '' });
+      const label = applyFormat(
+        zone.locationFormat,
+        new Map([
+          ['name', zone.name],
+          ['gridLocation', ''],
+        ]),
+      );
       return { ok: true, board: board.name, label: { label, column: '', row: '', columnNumber: null, rowNumber: null, zone: zone.name } };
     }
     const numbered = numberHex(zone.grid, rawHexAt(zone.grid, x, y), size);
     if (!numbered.ok) return { ok: false, why: numbered.why };
-    const label = applyFormat(zone.locationFormat, { name: zone.name, gridLocation: numbered.label.label });
+    const label = applyFormat(
+      zone.locationFormat,
+      new Map([
+        ['name', zone.name],
+        ['gridLocation', numbered.label.label],
+      ]),
+    );
     return { ok: true, board: board.name, label: { ...numbered.label, label, zone: zone.name } };
   }
   if (!board.grid) return { ok: false, why: `board ${quote(board.name)} has ${board.gridNote ?? 'no hex grid'}` };

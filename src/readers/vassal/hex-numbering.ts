@@ -118,11 +118,18 @@ export function numberHex(grid: HexGridSpec, raw: RawHex, board: BoardSize): Num
   const columnText = printPart(columnNumber, n.hType, n.hLeading);
   const rowText = printPart(rowNumber, n.vType, n.vLeading);
   const gridLocation = n.first === 'H' ? columnText + n.separator + rowText : rowText + n.separator + columnText;
-  const label = applyFormat(n.locationFormat, { gridLocation, row: rowText, column: columnText });
+  const label = applyFormat(
+    n.locationFormat,
+    new Map([
+      ['gridLocation', gridLocation],
+      ['row', rowText],
+      ['column', columnText],
+    ]),
+  );
   return { ok: true, label: { label, column: columnText, row: rowText, columnNumber, rowNumber, zone: null } };
 }
 
-/** VASSAL's $name$ substitution; a name the format does not know becomes empty. */
-export function applyFormat(format: string, values: Readonly<Record<string, string>>): string {
-  return format.replace(/\$([^$]*)\$/g, (_, key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? (values[key] ?? '') : ''));
+/** VASSAL's $name$ substitution; a name the format does not know (the module's word: "$constructor$" too) becomes empty. */
+export function applyFormat(format: string, values: ReadonlyMap<string, string>): string {
+  return format.replace(/\$([^$]*)\$/g, (_, key: string) => values.get(key) ?? '');
 }

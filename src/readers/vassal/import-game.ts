@@ -1,12 +1,17 @@
 import { BOARD_FORMAT, BOARD_LIMITS, type Board, type BoardUnit, type UnitLocation } from '../../engine/core/board/board.js';
+import { locationLabels, type LocationLabels } from '../../engine/core/board/location-labels.js';
+import { parseBoard, parseBoardUnit } from '../../engine/core/board/parse-board.js';
+import { unitProblem } from '../../engine/core/board/unit-problem.js';
+import { cutText } from '../../engine/core/cut-text.js';
+import { formatFieldErrors } from '../../engine/core/field-error.js';
 import type { GameId } from '../../engine/core/game-id.js';
-import type { HexGrid } from '../../engine/core/hex/hex-grid.js';
 import { locateOnMap } from './board-layout.js';
 import { applyLabelTemplate } from './label-template.js';
 import { findMap, type MapSpec } from './module-geometry.js';
-import type { VassalModuleSettings, MapRole } from './module-settings.js';
+import { mapRoleOf, type MapRole, type VassalModuleSettings } from './module-settings.js';
 import { readPieceFacts } from './piece-definition.js';
 import { applyPieceRules } from './piece-rules.js';
+import { pieceIdOf, pieceNameOf, sourceNameOf } from './piece-text.js';
 import type { SavedGame } from './read-save.js';
 import { VassalReadError } from './vassal-error.js';
 import { WorkBudget } from './work-budget.js';
@@ -16,6 +21,11 @@ import { WorkBudget } from './work-budget.js';
  * module's hex label through the module's own grid and numbering, then the game's label through the
  * user's template, checked by the game's hex grid; the rules say which pieces are which units. A piece
  * that cannot be placed or recognised is listed with the reason, and the rest still import.
+ *
+ * One validator decides what a board is: each unit is checked by the board validator (parseBoardUnit)
+ * before it is kept, and the board by parseBoard before it is returned, so an import gives a board the
+ * popup shows (it checks the stored board with the same validator) or a message, never a board that is
+ * refused later. The board returned is the validator's own normalized copy.
  */
 export interface UnmappedPiece {
   readonly id: string;
@@ -34,41 +44,42 @@ export interface VassalImport {
 }
 
 const UNMAPPED_MAX = 5000;
-/** Areas, Zones and hexes of games whose labels Adjutant does not know: a short plain name. */
-const FREE_LABEL = /^[A-Za-z0-9][A-Za-z0-9 .'-]{0,39}$/;
 
-/** The game's canonical label for a text, or null: through the game's grid when it has one. */
-export function gameLabel(grid: HexGrid | null, text: string): string | null {
-  if (grid) {
-    const h = grid.parse(text.trim());
-    return h ? grid.format(h) : null;
-  }
-  const t = text.trim().replace(/\s+/g, ' ');
-  return FREE_LABEL.test(t) ? t : null;
+/** The game's canonical label for a text, or null: by the board validator's own labels for the game. */
+export function gameLabel(labels: LocationLabels, text: string): string | null {
+  return text.length > BOARD_LIMITS.text ? null : labels.canonical(text);
 }
 
 function mapRole(settings: VassalModuleSettings, map: MapSpec | null, mapId: string): MapRole | null {
-  const key = map?.name || mapId;
-  // Own keys only: a map named like "constructor" must not find Object's.
-  if (Object.prototype.hasOwnProperty.call(settings.mapRoles, key)) return settings.mapRoles[key] ?? null;
+  const given = mapRoleOf(settings, map?.name || mapId);
+  if (given !== null) return given;
   if (map && map.boards.some((b) => b.grid !== null || b.zones.length > 0)) return 'board';
   return null;
 }
 
 function quote(s: string): string {
-  return JSON.stringify(s.length > 60 ? `${s.slice(0, 60)}…` : s);
+  return JSON.stringify(s.length > 60 ? `${cutText(s, 60)}…` : s);
 }
 
 export interface ImportOptions {
-  /** The game's hex grid (hexGrid(settings.game)); null for a game without one. */
-  readonly grid: HexGrid | null;
   /** Where the board came from, for the popup: usually the save's file name. */
   readonly sourceName: string;
 }
 
 export function importVassalGame(settings: VassalModuleSettings, save: SavedGame, options: ImportOptions): VassalImport {
-  const { grid } = options;
   const game: GameId = settings.game;
+  // The labels the board validator checks with: a piece is placed only where the validator will accept it.
+  const labels = locationLabels(game);
+  // Ids as the board will hold them, to tell a repeated one and to give an id-less piece one nobody has.
+  const givenIds = new Set(save.game.pieces.flatMap((p) => pieceIdOf(p.id).id ?? []));
+  const taken = new Set<string>();
+  let ownIds = 0;
+  const ownId = (): string => {
+    let id: string;
+    do id = `piece-${++ownIds}`;
+    while (givenIds.has(id) || taken.has(id));
+    return id;
+  };
   const budget = new WorkBudget();
   const units: BoardUnit[] = [];
   const unmapped: UnmappedPiece[] = [];
@@ -76,14 +87,14 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
   let notUnits = 0;
   let dropped = 0;
   const miss = (id: string, name: string, reason: string): void => {
-    if (unmapped.length < UNMAPPED_MAX) unmapped.push({ id: id.slice(0, 200), name: name.slice(0, 200), reason });
+    if (unmapped.length < UNMAPPED_MAX) unmapped.push({ id: cutText(id, BOARD_LIMITS.text), name: cutText(name, BOARD_LIMITS.text), reason });
     else dropped++;
   };
 
   if (save.moduleName !== null && settings.module && save.moduleName !== settings.module) {
     warnings.push(`The save was made with module ${quote(save.moduleName)}, and the settings in use are for ${quote(settings.module)}.`);
   }
-  if (game === 'they-met' && grid === null) {
+  if (labels.kind === 'area') {
     warnings.push("They Met at Gettysburg is played on areas: pieces are placed only where the module's zones name them.");
   }
 
@@ -147,21 +158,35 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
         miss(piece.id, facts.name, `at module hex ${quote(found.label.label)}: ${text.why}`);
         continue;
       }
-      const label = gameLabel(grid, text.text);
+      const label = gameLabel(labels, text.text);
       if (label === null) {
         const shown = text.text === found.label.label ? quote(text.text) : `${quote(found.label.label)} (as ${quote(text.text)})`;
-        miss(piece.id, facts.name, `module hex ${shown} is not a ${game} ${grid ? 'hex' : 'place'} label${grid ? ` (${grid.labelHelp})` : ''}`);
+        miss(piece.id, facts.name, `module hex ${shown} is not a ${game} ${labels.kind === 'hex' ? 'hex' : 'area or Zone'} label (${labels.help})`);
         continue;
       }
-      location = game === 'they-met' && grid === null ? { kind: 'area', area: label } : { kind: 'hex', hex: label };
+      location = labels.kind === 'area' ? { kind: 'area', area: label } : { kind: 'hex', hex: label };
     }
     if (units.length >= BOARD_LIMITS.units) {
       miss(piece.id, facts.name, `the board holds at most ${BOARD_LIMITS.units} units`);
       continue;
     }
-    units.push({
-      id: piece.id.slice(0, BOARD_LIMITS.text) || `piece-${units.length + 1}`,
-      name: outcome.name.slice(0, BOARD_LIMITS.text),
+    const pieceId = pieceIdOf(piece.id);
+    if (pieceId.refused !== null) {
+      miss(piece.id, facts.name, pieceId.refused);
+      continue;
+    }
+    if (pieceId.id !== null && taken.has(pieceId.id)) {
+      miss(piece.id, facts.name, 'another piece of the save has the same id, and a board tells its units apart by id');
+      continue;
+    }
+    const name = pieceNameOf(outcome.name);
+    if (name.refused !== null) {
+      miss(piece.id, facts.name, name.refused);
+      continue;
+    }
+    const candidate = {
+      id: pieceId.id ?? ownId(),
+      name: name.name,
       side: outcome.side,
       type: outcome.type,
       formation: {},
@@ -169,19 +194,31 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
       steps: { left: 1, full: 1 },
       status: { disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
       location,
-    });
+    };
+    // Whatever the steps above let through, the board validator has the last word on each unit.
+    const checked = parseBoardUnit(candidate, game, { labels: () => labels });
+    if (!checked.ok) {
+      miss(piece.id, facts.name, checked.errors.map(unitProblem).join('; '));
+      continue;
+    }
+    taken.add(checked.value.id);
+    units.push(checked.value);
   }
   if (dropped > 0) warnings.push(`${dropped} more pieces could not be placed; only the first ${UNMAPPED_MAX} are listed.`);
   if (save.game.decks > 0) warnings.push(`${save.game.decks} deck${save.game.decks === 1 ? '' : 's'} of cards left out.`);
 
-  const board: Board = {
+  const parsed = parseBoard({
     format: BOARD_FORMAT,
     game,
     time: { turn: null, day: null, hour: null, light: null, phasingSide: null },
     units,
     markers: [],
     terrain: {},
-    source: { kind: 'vassal', name: options.sourceName.slice(0, BOARD_LIMITS.text) },
-  };
-  return { board, unmapped, notUnits, pieces: save.game.pieces.length, loggedCommands: save.game.loggedCommands, warnings };
+    source: { kind: 'vassal', name: sourceNameOf(options.sourceName) },
+  } satisfies Board);
+  if (!parsed.ok) {
+    // Every unit passed alone, so this is a fault of the importer: said plainly, and nothing is stored.
+    throw new VassalReadError(`The board made from the saved game was refused by the board check: ${formatFieldErrors(parsed.errors.slice(0, 3)).replace(/\n/g, '; ')}.`);
+  }
+  return { board: parsed.value, unmapped, notUnits, pieces: save.game.pieces.length, loggedCommands: save.game.loggedCommands, warnings };
 }

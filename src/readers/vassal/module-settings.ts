@@ -1,7 +1,9 @@
 import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/core/field-error.js';
 import { GAME_IDS, isGameId, type GameId } from '../../engine/core/game-id.js';
 import type { KeyValueStore } from '../../storage/key-value-store.js';
+import { loadStored, problemOf, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec } from '../../storage/stored-value.js';
 import { DEFAULT_LABEL_MAPPING, SHIFT_MAX, templateProblem, type LabelMapping } from './label-template.js';
+import { VASSAL_LIMITS } from './limits.js';
 import { parseModuleGeometry } from './module-geometry-json.js';
 import type { ModuleGeometry } from './module-geometry.js';
 import { DEFAULT_PIECE_RULES, parsePieceRules, type PieceRule } from './piece-rules.js';
@@ -34,6 +36,13 @@ export interface VassalModuleSettings {
 }
 
 export const MODULES_MAX = 50;
+/** A module has at most VASSAL_LIMITS.maps maps; its roles are kept for as many. */
+const MAP_ROLES_MAX = VASSAL_LIMITS.maps;
+
+/** The role the user gave a map, by its own key only: a map named like "constructor" must not find Object's. */
+export function mapRoleOf(settings: Pick<VassalModuleSettings, 'mapRoles'>, map: string): MapRole | null {
+  return Object.prototype.hasOwnProperty.call(settings.mapRoles, map) ? (settings.mapRoles[map] ?? null) : null;
+}
 
 export function defaultModuleSettings(geometry: ModuleGeometry, game: GameId): VassalModuleSettings {
   return {
@@ -43,7 +52,7 @@ export function defaultModuleSettings(geometry: ModuleGeometry, game: GameId): V
     geometry,
     labels: DEFAULT_LABEL_MAPPING,
     rules: DEFAULT_PIECE_RULES,
-    mapRoles: {},
+    mapRoles: Object.create(null) as Record<string, MapRole>,
   };
 }
 
@@ -78,35 +87,65 @@ export function parseModuleSettings(value: unknown): Parsed<VassalModuleSettings
   const labels = parseLabels(value.labels, errors);
   const rules = parsePieceRules(value.rules);
   if (!rules.ok) errors.push(...rules.errors);
-  const mapRoles: Record<string, MapRole> = {};
+  // Keyed by the module's map names: a null-prototype object, so a map named "__proto__" or "constructor" is
+  // only a name (it is stored as JSON, hence not a Map). Readers look roles up by own keys only (mapRoleOf).
+  const mapRoles: Record<string, MapRole> = Object.create(null) as Record<string, MapRole>;
   if (!isRecord(value.mapRoles)) errors.push(fieldError('mapRoles', 'an object of map name → role', value.mapRoles));
   else {
-    for (const [map, role] of Object.entries(value.mapRoles)) {
-      if (map.length > 200) errors.push(fieldError('mapRoles', 'map names of at most 200 characters', map));
-      else if (typeof role !== 'string' || !(MAP_ROLES as readonly string[]).includes(role)) errors.push(fieldError(`mapRoles.${map}`, `one of ${MAP_ROLES.join(', ')}`, role));
-      // A null-prototype copy would be safer still, but names like "__proto__" are simply refused.
-      else if (map === '__proto__') errors.push(fieldError('mapRoles', 'a map name other than __proto__', map));
-      else mapRoles[map] = role as MapRole;
+    const entries = Object.entries(value.mapRoles);
+    if (entries.length > MAP_ROLES_MAX) errors.push(fieldError('mapRoles', `at most ${MAP_ROLES_MAX} maps`, `${entries.length} maps`));
+    else {
+      for (const [map, role] of entries) {
+        if (map.length > 200) errors.push(fieldError('mapRoles', 'map names of at most 200 characters', map));
+        else if (typeof role !== 'string' || !(MAP_ROLES as readonly string[]).includes(role)) errors.push(fieldError(`mapRoles.${map}`, `one of ${MAP_ROLES.join(', ')}`, role));
+        else mapRoles[map] = role as MapRole;
+      }
     }
   }
   if (errors.length || !geometry.ok || !rules.ok || !isGameId(game) || typeof module !== 'string') return { ok: false, errors };
   return { ok: true, value: { format: SETTINGS_FORMAT, module, game, geometry: geometry.value, labels, rules: rules.value, mapRoles } };
 }
 
-async function loadAll(store: KeyValueStore): Promise<Map<string, VassalModuleSettings>> {
-  const v = await store.get(VASSAL_KEYS.modules);
-  const out = new Map<string, VassalModuleSettings>();
-  if (!isRecord(v)) return out;
-  // Stored settings are re-checked on load: an entry that no longer validates is ignored, never half-used.
-  for (const [name, raw] of Object.entries(v)) {
+/** Every module's settings, checked whole: settings that no longer validate are reported, never half-used. */
+function checkStoredModules(v: unknown): Checked<Readonly<Record<string, VassalModuleSettings>>> {
+  if (!isRecord(v)) return { ok: false, problem: 'expected an object of module name → settings' };
+  const entries = Object.entries(v);
+  if (entries.length > MODULES_MAX) return { ok: false, problem: `expected at most ${MODULES_MAX} modules (found ${entries.length})` };
+  // Built with fromEntries, which defines each name as its own property (a module named "__proto__" included).
+  const out: [string, VassalModuleSettings][] = [];
+  for (const [name, raw] of entries) {
     const parsed = parseModuleSettings(raw);
-    if (parsed.ok && parsed.value.module === name) out.set(name, parsed.value);
+    if (!parsed.ok) return { ok: false, problem: `the settings of module "${name.slice(0, 60)}": ${problemOf(parsed.errors)}` };
+    if (parsed.value.module !== name) return { ok: false, problem: `the settings stored as module "${name.slice(0, 60)}" are for module "${parsed.value.module.slice(0, 60)}"` };
+    out.push([name, parsed.value]);
   }
-  return out;
+  return { ok: true, value: Object.fromEntries(out) };
 }
 
-async function storeAll(store: KeyValueStore, all: Map<string, VassalModuleSettings>): Promise<void> {
-  await store.set(VASSAL_KEYS.modules, Object.fromEntries(all));
+/** A module's maps and grids take some 10 KB (The Longest Day's: 8 KB); 50 modules of up to 100 KB each. */
+export const VASSAL_MODULES_STORED: StoredSpec<Readonly<Record<string, VassalModuleSettings>>> = {
+  name: VASSAL_KEYS.modules,
+  keys: [VASSAL_KEYS.modules],
+  version: 2,
+  what: () => 'your VASSAL module settings',
+  // Format 1 was the settings by module name, bare; format 2 wraps them unchanged.
+  migrations: { 1: (old) => old },
+  check: checkStoredModules,
+  maxBytes: MODULES_MAX * 100_000,
+};
+
+export const VASSAL_LAST_MODULE_STORED: StoredSpec<string> = {
+  name: VASSAL_KEYS.lastModule,
+  keys: [VASSAL_KEYS.lastModule],
+  version: 2,
+  what: () => 'the VASSAL module you used last',
+  migrations: { 1: (old) => old },
+  check: (v) => (typeof v === 'string' && v.length <= 200 ? { ok: true, value: v } : { ok: false, problem: 'expected a module name of at most 200 characters' }),
+  maxBytes: 1_000,
+};
+
+async function loadAll(store: KeyValueStore): Promise<Map<string, VassalModuleSettings>> {
+  return new Map(Object.entries((await loadStored(store, VASSAL_MODULES_STORED, VASSAL_KEYS.modules)) ?? {}));
 }
 
 export async function loadModuleSettings(store: KeyValueStore, module: string): Promise<VassalModuleSettings | null> {
@@ -127,19 +166,22 @@ export async function saveModuleSettings(store: KeyValueStore, settings: unknown
     return { ok: false, errors: [fieldError('module', `at most ${MODULES_MAX} modules remembered; forget one first`, parsed.value.module)] };
   }
   all.set(parsed.value.module, parsed.value);
-  await storeAll(store, all);
-  await store.set(VASSAL_KEYS.lastModule, parsed.value.module);
-  return parsed;
+  // The settings and the module used last in one write: both or neither.
+  const written = await writeStored(store, [
+    { spec: VASSAL_MODULES_STORED, key: VASSAL_KEYS.modules, value: Object.fromEntries(all) },
+    { spec: VASSAL_LAST_MODULE_STORED, key: VASSAL_KEYS.lastModule, value: parsed.value.module },
+  ]);
+  return written.ok ? parsed : storageErrorOf(written);
 }
 
 export async function deleteModuleSettings(store: KeyValueStore, module: string): Promise<void> {
   const all = await loadAll(store);
   all.delete(module);
-  await storeAll(store, all);
+  await writeStoredOrThrow(store, [{ spec: VASSAL_MODULES_STORED, key: VASSAL_KEYS.modules, value: Object.fromEntries(all) }]);
 }
 
 /** The module used last, so the page opens on it. */
 export async function loadLastModule(store: KeyValueStore): Promise<VassalModuleSettings | null> {
-  const name = await store.get(VASSAL_KEYS.lastModule);
-  return typeof name === 'string' ? loadModuleSettings(store, name) : null;
+  const name = await loadStored(store, VASSAL_LAST_MODULE_STORED, VASSAL_KEYS.lastModule);
+  return name === null ? null : loadModuleSettings(store, name);
 }

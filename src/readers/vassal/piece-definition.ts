@@ -1,3 +1,4 @@
+import { cutText } from '../../engine/core/cut-text.js';
 import { VASSAL_LIMITS } from './limits.js';
 import { decodeSequence, parseJavaInt } from './sequence-decoder.js';
 import { VassalReadError } from './vassal-error.js';
@@ -34,6 +35,9 @@ export interface PiecePlace {
 
 export type PieceKind = 'piece' | 'stack' | 'deck';
 
+/** Characters of a piece's name kept from the save. */
+const NAME_KEPT = 1000;
+
 /** Stacks and decks hold pieces; everything else is a piece, perhaps of a kind Adjutant cannot read. */
 export function pieceKind(type: string): PieceKind {
   if (type === 'stack' || type.startsWith('stack;')) return 'stack';
@@ -52,6 +56,8 @@ function peel(type: string, state: string, budget: WorkBudget): { traits: Layer[
   let t = type;
   let s = state;
   for (;;) {
+    // The basic piece ends the chain: its own fields may hold a tab (a name), which is not another trait.
+    if (t.startsWith('piece;')) return { traits, basic: { type: t, state: s } };
     const tt = decodeSequence(t, '\t', budget);
     if (tt.length < 2) {
       const basic = tt[0] ?? '';
@@ -106,7 +112,8 @@ export function readPieceFacts(type: string, state: string, budget: WorkBudget):
   const propCount = parseJavaInt(basicState[4]) ?? 0;
   for (let i = 0; i < propCount && i < 500; i++) setProperty(basicState[5 + 2 * i] ?? '', basicState[6 + 2 * i] ?? '');
   return {
-    name: (name ?? basicType[4] ?? '').slice(0, 200),
+    // Longer than a board's name, so the importer can tell a name it must shorten (and mark) from one that fits.
+    name: cutText(name ?? basicType[4] ?? '', NAME_KEPT),
     image: (basicType[3] ?? '').slice(0, 200),
     prototypes,
     properties,

@@ -85,7 +85,7 @@ export function applyPieceRules(rules: readonly PieceRule[], facts: PieceFacts):
     type ??= rule.type;
     if (name === undefined && rule.unitName !== undefined) {
       const filled = fill(rule.unitName, facts.name, captures).trim();
-      if (filled) name = filled.slice(0, 200);
+      if (filled) name = filled;
     }
     if (strength === undefined && rule.strength !== undefined) {
       const filled = fill(rule.strength, facts.name, captures).trim();

@@ -30,7 +30,8 @@ export function locationLabels(game: GameId): LocationLabels {
       kind: 'area',
       help: AREA_LABEL_HELP,
       canonical(label) {
-        const t = label.trim().replace(/\s+/g, ' ');
+        // An area is a number, so "07" (as a VASSAL zone or a page may write it) is area 7, as "o38" is O38.
+        const t = label.trim().replace(/\s+/g, ' ').replace(/^0+(?=\d)/, '');
         return isAreaLabel(t) ? t : null;
       },
     };

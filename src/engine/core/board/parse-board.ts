@@ -1,5 +1,6 @@
 import { SIDES, type Side } from '../combat-unit.js';
 import { fieldError, isRecord, type Parsed } from '../field-error.js';
+import { parseJsonInput } from '../json-input.js';
 import { GAME_IDS, isGameId, type GameId } from '../game-id.js';
 import {
   BOARD_FORMAT,
@@ -286,16 +287,22 @@ export function parseBoard(json: unknown, options: ParseBoardOptions = {}): Pars
   return { ok: true, value: { format: BOARD_FORMAT, game, time, units, markers, terrain: Object.fromEntries(terrain), source } };
 }
 
-/** A board as text (a file, a script element): the size is checked before the text is parsed. */
+/**
+ * One unit checked exactly as parseBoard checks each unit of a board, for readers that build a board
+ * unit by unit (a VASSAL save, a pasted list): a unit this refuses can be refused alone, with its own
+ * reason, and the board parseBoard then sees holds only units it accepts. Error paths are the unit's
+ * own ("name", "location.hex"); "(top)" when it is not a unit object at all.
+ */
+export function parseBoardUnit(json: unknown, game: GameId, options: Pick<ParseBoardOptions, 'labels'> = {}): Parsed<BoardUnit> {
+  const shape = checkJsonShape(json, BOARD_SHAPE);
+  if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, BOARD_SHAPE))] };
+  const r = new BoardReader((options.labels ?? locationLabels)(game));
+  const unit = r.unit(json, '');
+  return unit && !r.failed ? { ok: true, value: unit } : { ok: false, errors: r.errors() };
+}
+
+/** A board as text (a file, a script element): the size and nesting are checked before the text is parsed. */
 export function parseBoardText(text: string, options: ParseBoardOptions = {}): Parsed<Board> {
-  if (text.length > BOARD_LIMITS.json) {
-    return { ok: false, errors: [{ path: '(file)', expected: `at most ${BOARD_LIMITS.json} characters of JSON`, found: `${text.length} characters` }] };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
-  }
-  return parseBoard(json, options);
+  const read = parseJsonInput(text, { chars: BOARD_LIMITS.json, ...BOARD_SHAPE });
+  return read.ok ? parseBoard(read.value, options) : read;
 }

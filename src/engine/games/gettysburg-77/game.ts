@@ -1,30 +1,10 @@
-import { D6 } from '../../core/die.js';
-import { g77BattleModifiers } from './battle-modifiers.js';
 import type { GameModule } from '../../core/game-module.js';
-import { G77_COMBAT_TABLE } from './combat-results-table.js';
-import { G77_OPTIONAL_RULES } from './optional-rules.js';
-import { g77ForceStrength } from './strength-rules.js';
+import { GETTYSBURG_77_BASICS } from './basics.js';
+import { g77BattleModifiers } from './battle-modifiers.js';
 import { G77_VICTORY } from './victory/g77-victory-rules.js';
 
 export const gettysburg77: GameModule = {
-  info: {
-    id: 'gettysburg-77',
-    name: 'Gettysburg (1977), Intermediate Game',
-    publisher: 'Avalon Hill',
-    year: '1977',
-    die: D6,
-    documents: [{ title: 'Intermediate Game rules and tables', seed: '002_581d685a3c63a356.txt' }],
-    known: [
-      'The odds determination table, the combat results table and the die-roll modifications.',
-      'Victory points, sequence of play, movement, stacking, zones of control, retreat, disorganization, headquarters, night and breastworks.',
-      'The order of appearance.',
-    ],
-    unknown: ['Errata.', "The map's terrain, elevations and extent (the rules refer to a display map that is not in Adjutant's sources)."],
-  },
-  combatTable: G77_COMBAT_TABLE,
-  missingTable: null,
-  optionalRules: G77_OPTIONAL_RULES,
-  forceStrength: g77ForceStrength,
+  ...GETTYSBURG_77_BASICS,
   battleModifiers: g77BattleModifiers,
   victory: G77_VICTORY,
 };

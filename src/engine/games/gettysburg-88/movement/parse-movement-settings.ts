@@ -3,6 +3,7 @@ import { FieldReader } from '../../../core/board/field-reader.js';
 import { pathIndex, pathKey } from '../../../core/board/json-path.js';
 import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../../../core/board/json-shape.js';
 import { fieldError, isRecord, type Parsed } from '../../../core/field-error.js';
+import { parseJsonInput } from '../../../core/json-input.js';
 import { locationLabels } from '../../../core/board/location-labels.js';
 import { GETTYSBURG_88_GRID } from '../hex-grid.js';
 import { hexsideKey } from './hexside.js';
@@ -22,6 +23,9 @@ export const G88_MOVEMENT_LIMITS = { cost: 99, terrainNames: 60, roads: 300, roa
 
 /** Labels as boards read them: printed capitals, small letters accepted. */
 const G88_LABELS = locationLabels('gettysburg-88');
+
+/** Longest settings text read. */
+export const G88_MOVEMENT_TEXT_LIMIT = 1_000_000;
 
 const SHAPE: ShapeLimits = { depth: 8, width: G88_MOVEMENT_LIMITS.hexsides + 1, nodes: 100_000 };
 /** The fields each object of the format may have (docs/cli.md's schema names the same). */
@@ -237,14 +241,8 @@ export function parseG88MovementSettings(json: unknown): Parsed<G88MovementSetti
   };
 }
 
-/** Reads settings typed as JSON text (a file, the command line), size-checked before parsing. */
+/** Reads settings typed as JSON text (a file, the command line), size- and depth-checked before parsing. */
 export function parseG88MovementSettingsText(text: string): Parsed<G88MovementSettings> {
-  if (text.length > 1_000_000) return { ok: false, errors: [fieldError('(file)', 'at most 1,000,000 characters of JSON', `${text.length} characters`)] };
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
-  }
-  return parseG88MovementSettings(json);
+  const read = parseJsonInput(text, { chars: G88_MOVEMENT_TEXT_LIMIT, ...SHAPE });
+  return read.ok ? parseG88MovementSettings(read.value) : read;
 }

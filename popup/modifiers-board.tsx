@@ -1,0 +1,74 @@
+import type { GameBasics, Step } from '../src/engine/index.js';
+import { applyChoices } from '../src/engine/core/modifier-line.js';
+import { formatRuleRef } from '../src/engine/core/rule-ref.js';
+import { AreaCombatSelect } from './modifiers-area-combat.js';
+import { choiceOf, typedValue, withChoice, type ModifierChoiceDraft, type ModifiersDraft } from './modifiers-draft.js';
+import type { FoundModifiers } from './modifiers-found.js';
+import { ModifierLines } from './modifiers-lines.js';
+import { DefenceMultipliers } from './modifiers-multiplier-list.js';
+import type { DraftMultipliers } from './modifiers-multipliers.js';
+import { ModifierQuestions } from './modifiers-questions.js';
+import { ModifierTotal } from './modifiers-total.js';
+
+interface Props {
+  readonly game: GameBasics;
+  readonly found: Extract<FoundModifiers, { kind: 'board' }>;
+  readonly draft: ModifiersDraft;
+  readonly problems: ReadonlyMap<string, string>;
+  readonly typed: number;
+  readonly limit: number | null;
+  readonly multipliers: DraftMultipliers | null;
+  readonly onModifiers: (update: (m: ModifiersDraft) => ModifiersDraft) => void;
+}
+
+function Notes({ notes }: { readonly notes: readonly Step[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <ul class="modifier-notes" data-testid="modifier-notes">
+      {notes.map((n, i) => (
+        <li key={i}>
+          <span>{n.text}</span>
+          {n.rule && <small class="rule">{formatRuleRef(n.rule)}</small>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The modifiers read off the board, each line with its value, reason and rule, switchable and editable, with the
+ * questions the board leaves open. Loaded with the first battle picked from a board.
+ */
+export function BoardModifiers({ game, found, draft, problems, typed, limit, multipliers, onModifiers }: Props) {
+  const choices = found.lines.map((l) => {
+    const c = choiceOf(draft.choices, l.id);
+    return { id: l.id, on: c.on, value: typedValue(c.value) };
+  });
+  const applied = applyChoices(found.lines, choices);
+  const onChoice = (id: string, change: Partial<Omit<ModifierChoiceDraft, 'id'>>): void =>
+    onModifiers((m) => ({ ...m, choices: withChoice(m.choices, id, change) }));
+
+  return (
+    <>
+      <p class="muted">Read off the board. Switch a line off or type another value: the odds follow.</p>
+      {found.failure && <p class="notice">{found.failure}</p>}
+      {game.info.id === 'they-met' && (
+        <AreaCombatSelect
+          value={draft.statements.areaCombat}
+          onValue={(areaCombat) => onModifiers((m) => ({ ...m, statements: { ...m.statements, areaCombat } }))}
+        />
+      )}
+      <ModifierLines game={game} lines={applied} choices={draft.choices} problems={problems} onChoice={onChoice} />
+      <ModifierTotal lines={applied} typed={typed} limit={limit} />
+      <DefenceMultipliers board={found.battle.board} found={found.multipliers} draft={multipliers} />
+      <ModifierQuestions
+        game={game.info.id}
+        undecided={found.undecided}
+        statements={draft.statements}
+        problems={found.problems}
+        onStatements={(update) => onModifiers((m) => ({ ...m, statements: update(m.statements) }))}
+      />
+      <Notes notes={found.notes} />
+    </>
+  );
+}

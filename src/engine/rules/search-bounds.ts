@@ -1,0 +1,55 @@
+import { cutText } from '../core/cut-text.js';
+import { keepTerm, words } from './search-terms.js';
+
+/**
+ * How much of a question the rules search reads. The index's typo matching builds a table whose size
+ * grows with the square of a word's length (a 66,000-letter word asked for 4 GB), and every word is a
+ * walk of the index: so the question, its words and each word are capped, and typos and word starts are
+ * tried only on short words. Whatever is cut is said in the answer, never dropped silently.
+ */
+export const SEARCH_BOUNDS = {
+  /** Characters of a question read; a player's question is a line, not a page. */
+  characters: 200,
+  /** Words (fillers aside) handed to the index. */
+  words: 16,
+  /**
+   * A longer word is left out: the rules' longest word has 15 letters (tested), so a word of more than
+   * 32 cannot be one of them, even with typos or cut short.
+   */
+  wordLength: 32,
+  /** Typos and word starts are tried only on words up to this long (the rules' longest, and some). */
+  fuzzyWordLength: 20,
+} as const;
+
+/** A question cut to what the search reads, the words it hands the index, and what was cut. */
+export interface BoundedQuery {
+  /** The part of the question read: at most SEARCH_BOUNDS.characters characters. */
+  readonly text: string;
+  /** The words handed to the index, normalized, fillers left out; at most SEARCH_BOUNDS.words, none longer than SEARCH_BOUNDS.wordLength. */
+  readonly terms: readonly string[];
+  /** What was cut, in a player's words; null when the whole question was read. */
+  readonly note: string | null;
+}
+
+function plural(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** Cuts a question to the bounds; the work is linear in what is read, whatever was typed or pasted. */
+export function boundQuery(raw: string): BoundedQuery {
+  const { characters, words: maxWords, wordLength } = SEARCH_BOUNDS;
+  const text = cutText(raw, characters);
+  // Only what follows the cut counts: white space past it is no loss.
+  const cutChars = raw.length > characters && /\S/.test(raw.slice(text.length));
+  const keys = words(text).flatMap((w) => keepTerm(w.key) ?? []);
+  const short = keys.filter((k) => k.length <= wordLength);
+  const tooLong = keys.length - short.length;
+  const terms = short.slice(0, maxWords);
+  const parts = [
+    cutChars ? `searched the first ${characters} characters` : null,
+    tooLong > 0 ? `left out ${plural(tooLong, 'word', 'words')} longer than ${wordLength} letters` : null,
+    short.length > maxWords ? `used the first ${maxWords} words` : null,
+  ].filter((p): p is string => p !== null);
+  const note = parts.length === 0 ? null : `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
+  return { text, terms, note };
+}
