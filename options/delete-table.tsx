@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 
 interface DeleteTableProps {
   /** The stored table's title, or null when nothing is stored for this game. */
@@ -13,7 +13,7 @@ export function DeleteTable({ storedTitle, gameName, onDelete }: DeleteTableProp
   const keepRef = useRef<HTMLButtonElement>(null);
   const deleteRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) keepRef.current?.focus();
   }, [asking]);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { FieldError } from '../src/engine/core/field-error.js';
 import { UNCONFIRMED_SETTINGS, type G88MovementSettings } from '../src/engine/games/gettysburg-88/movement/movement-settings.js';
 import { parseG88MovementSettingsText } from '../src/engine/games/gettysburg-88/movement/parse-movement-settings.js';
@@ -157,7 +157,7 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
       live = false;
     };
   }, [store, version, imported]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) keepRef.current?.focus();
   }, [asking]);
 

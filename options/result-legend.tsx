@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { TABLE_LIMITS } from '../src/engine/index.js';
 import { FIELD_IDS, legendId, type LegendPart } from './error-targets.js';
 import { emptyLegendRow, type LegendRowDraft } from './table-draft.js';
@@ -13,7 +13,7 @@ interface ResultLegendProps {
 export function ResultLegend({ legend, invalid, onChange }: ResultLegendProps) {
   // After adding or removing a line, keyboard focus goes somewhere sensible instead of to the page top.
   const focusNext = useRef<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusNext.current) {
       document.getElementById(focusNext.current)?.focus();
       focusNext.current = null;

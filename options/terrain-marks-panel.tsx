@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { HexTerrain } from '../src/engine/core/board/board.js';
 import { fieldError, type FieldError } from '../src/engine/core/field-error.js';
 import { allGames, gameModule, type GameId } from '../src/engine/index.js';
@@ -76,7 +76,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   }, [store, version, imported]);
 
   useEffect(() => setAsking(false), [game]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (asking) keepRef.current?.focus();
   }, [asking]);
 
@@ -90,7 +90,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   const gameName = gameModule(game).info.name;
 
   // After a delete, the keyboard stays in the list: on the mark that took the deleted one's place, else the one before.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusAfter === null || loaded === null || loaded.version < focusAfter.version) return;
     const buttons = listRef.current?.querySelectorAll('button') ?? [];
     const next = buttons[Math.min(focusAfter.index, buttons.length - 1)];

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
 import { newUnit, type Role, type UnitDraft } from './battle-draft.js';
 import { UnitRow } from './unit-row.js';
@@ -19,7 +19,7 @@ export function ForceEditor({ role, units, problems, onUnits }: Props) {
   // Keyboard users keep their place: a new row takes focus, and removing a row hands focus to "Add".
   const focusNext = useRef<number | 'add' | null>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
     if (target === 'add') addButton.current?.focus();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board } from '../src/engine/core/board/board.js';
 import type { Side } from '../src/engine/core/combat-unit.js';
 import type { FieldError } from '../src/engine/core/field-error.js';
@@ -72,7 +72,7 @@ export function LedgerBody({ store, game, board }: Props) {
   const wasEditing = useRef(false);
 
   // When a row is saved or given up, the keyboard comes back to the buttons that open the next one.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (wasEditing.current && !editing) byHandRef.current?.focus();
     wasEditing.current = editing !== null;
   }, [editing]);

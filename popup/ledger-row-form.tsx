@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Board } from '../src/engine/core/board/board.js';
 import { SIDES, type Side } from '../src/engine/core/combat-unit.js';
 import { formatFieldErrors, type FieldError } from '../src/engine/core/field-error.js';
@@ -35,7 +35,7 @@ export function LedgerRowForm({ heading, draft: initial, onSave, onCancel, exitD
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const turnRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     turnRef.current?.focus();
   }, []);
 

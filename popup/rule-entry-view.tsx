@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { formatRuleRef } from '../src/engine/core/rule-ref.js';
 import { ALL_ENTRIES, ALL_TERMS } from '../src/engine/rules/all-entries.js';
 import { amendedBy } from '../src/engine/rules/amended-by.js';
@@ -35,8 +35,9 @@ interface Props {
 /** One index entry in full: the restatement, where it is printed, its terms, the calculator, and the errata on both sides. */
 export function RuleEntryView({ entry, onShow, onClose }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // The entry was opened from elsewhere in the popup: take the reader to it.
-  useEffect(() => heading.current?.focus(), [entry.id]);
+  // The entry was opened from elsewhere in the popup: take the reader to it, in the same commit that shows it
+  // (a layout effect), so a key pressed meanwhile is never overtaken by a late focus.
+  useLayoutEffect(() => heading.current?.focus(), [entry.id]);
   const terms = entry.terms.flatMap((id) => ALL_TERMS.find((t) => t.id === id)?.term ?? []);
   const errata = amendedBy(entry.id);
   const amends = (entry.amends ?? []).map((a) => ({ ...a, target: ALL_ENTRIES.find((e) => e.id === a.id) ?? null }));

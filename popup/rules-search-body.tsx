@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import type { GameBasics } from '../src/engine/core/game-module.js';
 import { formatRuleRef } from '../src/engine/core/rule-ref.js';
 import { ALL_ENTRIES } from '../src/engine/rules/all-entries.js';
@@ -31,7 +31,7 @@ const entryById = (id: string): RuleEntry | null => ALL_ENTRIES.find((e) => e.id
 export function RulesSearchBody({ game, query, initialNote, onQuery, thisGameOnly, onThisGameOnly, shown, onShow }: Props) {
   const box = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!shown) box.current?.focus();
   }, [shown]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ALL_ENTRIES } from '../src/engine/rules/all-entries.js';
 import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
 import type { WalkthroughStep } from '../src/engine/rules/walkthrough-g77.js';
@@ -20,8 +20,9 @@ export function Walkthrough({ steps, onShow, onClose }: Props) {
   const [index, setIndex] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  // After Back or Next, take the reader to the new step's title (not on first showing: the page opens on it).
-  useEffect(() => {
+  // After Back or Next, take the reader to the new step's title (not on first showing: the page opens on it),
+  // as the title appears (a layout effect: focus moved a frame later could land after the player's next key).
+  useLayoutEffect(() => {
     if (moved.current) heading.current?.focus();
     moved.current = true;
   }, [index]);
