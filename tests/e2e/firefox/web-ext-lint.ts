@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SourceMap, type SourceMapPayload } from 'node:module';
 import { join } from 'node:path';
 import { cmd, type LintMessage, type LintReport } from 'web-ext';
 
@@ -18,46 +19,53 @@ export interface AllowedWarning {
   readonly reason: string;
 }
 
-/** Finds the source module a line of a built file came from; null when the file or line has none. */
-export type ModuleOf = (file: string, line: number) => string | null;
+/** Finds the source module a position in a built file came from; null when the file or position has none. */
+export type ModuleOf = (file: string, line: number, column?: number) => string | null;
 
 export async function lintExtension(dir: string): Promise<LintReport> {
   return cmd.lint({ sourceDir: dir, output: 'none', boring: true }, { shouldExitProgram: false });
 }
 
 /**
- * The source module esbuild bundled a line of a built file from: unminified, esbuild writes `// <path>` above
- * each module's code. That names a warning more stably than its line number, which moves with every change.
+ * The source module a position in a built file was bundled from, read from the file's source map (the build is
+ * minified, so a whole bundle may be one line: the map is the only thing that still knows). That names a warning
+ * more stably than its position, which moves with every change. Paths come back from the project root
+ * (`node_modules/preact/src/diff/index.js`, `popup/main.tsx`).
  */
 export function bundledModule(dir: string): ModuleOf {
-  const cache = new Map<string, readonly string[]>();
-  return (file, line) => {
-    let lines = cache.get(file);
-    if (!lines) {
+  const cache = new Map<string, SourceMap | null>();
+  const mapOf = (file: string): SourceMap | null => {
+    if (!cache.has(file)) {
+      let map: SourceMap | null = null;
       try {
-        lines = readFileSync(join(dir, file), 'utf8').split('\n');
+        map = new SourceMap(JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8')) as SourceMapPayload);
       } catch {
-        lines = [];
+        map = null;
       }
-      cache.set(file, lines);
+      cache.set(file, map);
     }
-    for (let i = Math.min(line, lines.length) - 1; i >= 0; i--) {
-      const header = /^\/\/ ((?:node_modules|src|popup|options|content)\/\S+)$/.exec(lines[i] ?? '');
-      if (header?.[1]) return header[1];
-    }
-    return null;
+    return cache.get(file) ?? null;
+  };
+  return (file, line, column = 1) => {
+    const map = mapOf(file);
+    // web-ext counts lines and columns from 1, the source map from 0.
+    const entry = map?.findEntry(line - 1, Math.max(0, column - 1));
+    if (!entry || !('originalSource' in entry)) return null;
+    // Only a position inside a mapped segment on the same line belongs to a module: text added after the build has none.
+    if (entry.generatedLine !== line - 1) return null;
+    return entry.originalSource.replace(/^(?:\.\.\/)+/, '');
   };
 }
 
 function said(m: LintMessage, moduleOf: ModuleOf): string {
   const where = m.file ? `${m.file}${m.line ? `:${m.line}` : ''}` : 'the extension';
-  const from = m.file && m.line ? moduleOf(m.file, m.line) : null;
+  const from = m.file && m.line ? moduleOf(m.file, m.line, m.column) : null;
   return `${m._type} ${m.code} in ${where}${from ? ` (from ${from})` : ''}: ${m.message}`;
 }
 
 function matches(entry: AllowedWarning, m: LintMessage, moduleOf: ModuleOf): boolean {
   if (m.code !== entry.code || m.file !== entry.file || m.message !== entry.message) return false;
-  return m.line !== undefined && moduleOf(entry.file, m.line) === entry.module;
+  return m.line !== undefined && moduleOf(entry.file, m.line, m.column) === entry.module;
 }
 
 /**
