@@ -39,6 +39,8 @@ export function UnreadableNotice({ store, download, version = 0, onDiscarded }: 
   const discard = async (value: UnreadableValue): Promise<void> => {
     setAsking(null);
     const gone = await discardUnreadable(store, value).catch(() => false);
+    // Off the list in the same render as the message, so the notice never says "Discarded" beside the value.
+    if (gone) setFound((values) => values.filter((v) => v.key !== value.key));
     setMessage(gone ? `Discarded ${value.what}.` : `${value.what} changed since this notice was shown, so nothing was discarded; look again below.`);
     setLooked((n) => n + 1);
     if (gone) onDiscarded?.();

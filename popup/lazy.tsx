@@ -41,6 +41,11 @@ export function lazy<T>(importer: () => Promise<T>): Lazy<T> {
   };
 }
 
+/** Code a page has imported statically, offered where a Lazy is expected: no import() is made for it. */
+export function loadedAlready<T>(value: T): Lazy<T> {
+  return { loaded: () => value, load: () => Promise.resolve(value) };
+}
+
 /** Resolves once every load started so far, and any started meanwhile, has finished or failed. */
 export async function loadsSettled(): Promise<void> {
   while (pending.size > 0) await Promise.allSettled([...pending]);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { GameBasics } from '../src/engine/core/game-module.js';
 import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
-import { lazy, LazyPart } from './lazy.js';
+import { lazy, LazyPart, type Lazy } from './lazy.js';
 
 interface Props {
   readonly game: GameBasics;
@@ -13,21 +13,18 @@ interface Props {
   /** The entry shown in full, when the popup opened one (from an answer's step); null shows the search. */
   readonly shown?: RuleEntry | null;
   readonly onShow?: (entry: RuleEntry | null) => void;
+  /** The search's code, when the page has imported it already (the rules page); loaded on opening otherwise. */
+  readonly body?: Lazy<typeof import('./rules-search-body.js')>;
 }
 
 const BODY = lazy(() => import('./rules-search-body.js'));
-
-/** For a page that opens the section at once (the rules page): fetch its code while the page reads its settings. */
-export function preloadRulesSearch(): void {
-  BODY.load().catch(() => undefined);
-}
 
 /**
  * Rules lookup: a search box over the rules index and glossary, each hit with its citation and the part
  * of its text that matched. Closed until opened, and its code loads only then, so the calculator's popup
  * opens without the index, the glossary or the search library.
  */
-export function RulesSearch({ game, initialQuery = '', initialNote = null, startOpen = false, shown: shownProp, onShow: onShowProp }: Props) {
+export function RulesSearch({ game, initialQuery = '', initialNote = null, startOpen = false, shown: shownProp, onShow: onShowProp, body = BODY }: Props) {
   const [open, setOpen] = useState(startOpen);
   const [ownShown, setOwnShown] = useState<RuleEntry | null>(null);
   // Held by the popup when it passes it in, so an answer's step can open an entry here.
@@ -49,7 +46,7 @@ export function RulesSearch({ game, initialQuery = '', initialNote = null, start
         </summary>
         {open && (
           <LazyPart
-            source={BODY}
+            source={body}
             render={({ RulesSearchBody }) => (
               <RulesSearchBody
                 game={game}

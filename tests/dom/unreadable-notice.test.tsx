@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
+import { UnreadableNotice } from '../../options/unreadable-notice.js';
 import { PopupApp } from '../../popup/popup-app.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { readRaw } from '../../src/storage/stored-value.js';
@@ -86,6 +87,34 @@ describe('the notice of stored data that could not be read', () => {
     expect(store.dump().userTables).toEqual(FORMAT_1.userTables);
     expect(notice(root)).toBeNull();
     expect(root.textContent).toContain('Discarded your terrain effects charts.');
+  });
+
+  it('takes a discarded value off the list in the same render that says it was discarded, before any re-read', async () => {
+    const base = memoryStore({ selectedGame: 'risk', terrainMarks: { adjutant: 'terrainMarks', version: 9, value: {} } });
+    let release = (): void => undefined;
+    let hold: Promise<void> | null = null;
+    // Once the value is removed, every read of the store waits: the notice must not rely on reading it again.
+    const store = {
+      ...base,
+      get: async (key: string) => {
+        await hold;
+        return base.get(key);
+      },
+      removeMany: async (keys: readonly string[]) => {
+        await base.removeMany(keys);
+        hold = new Promise<void>((resolve) => (release = resolve));
+      },
+    };
+    const root = await mount(<UnreadableNotice store={store} />);
+    await waitFor(() => expect(notice(root)?.textContent).toContain('The game you chose last could not be read'));
+    await click(button(root, 'Discard the game you chose last'));
+    await click(button(root, 'Yes, discard it'));
+    await waitFor(() => expect(notice(root)?.textContent).toContain('Discarded the game you chose last.'));
+    expect(notice(root)?.textContent).not.toContain('The game you chose last could not be read');
+    expect(notice(root)?.textContent).toContain('Your terrain marks could not be read');
+    release();
+    await settle();
+    expect(notice(root)?.textContent).toContain('Your terrain marks could not be read');
   });
 
   it('a save over unreadable data is refused in the panel with the reason, and nothing changes', async () => {

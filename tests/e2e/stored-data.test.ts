@@ -20,6 +20,7 @@ it('the popup names stored data it cannot read, keeps it, and discards it only w
   await popup.getByRole('button', { name: 'Discard the game you chose last' }).click();
   await popup.getByRole('button', { name: 'Yes, discard it' }).click();
   await expect.poll(() => popup.evaluate(() => chrome.storage.local.get(['selectedGame', 'terrainMarks'])), SETTLE).toEqual({ terrainMarks: { adjutant: 'terrainMarks', version: 9, value: {} } });
+  await expect.poll(() => textOf(notice), SETTLE).toContain('Discarded the game you chose last.');
   expect(await textOf(notice)).not.toContain('The game you chose last');
   await popup.evaluate(() => chrome.storage.local.clear());
   expect(s.pageErrors).toEqual([]);
