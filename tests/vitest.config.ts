@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { SharedSkipReporter } from './support/shared-skip-reporter.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -8,6 +9,9 @@ export default defineConfig({
   root,
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
   test: {
+    // A clone without ../shared skips the checks against it and ends with one line saying so; CI=true fails instead.
+    reporters: ['default', new SharedSkipReporter()],
+    globalSetup: ['tests/support/require-shared.ts'],
     projects: [
       // Generous per-test limits: two cores shared by three suites can slow a heavy test several-fold; speed goals live in `npm run bench`.
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Board, BoardUnit } from '../../src/engine/core/board/board.js';
 import { readOpenFormat } from '../../src/readers/open-format.js';
 import { startDemoBoard, type DemoBoard } from '../../examples/board/main.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
 /**
  * The demo shared board (examples/board/) in jsdom: the position it publishes in the open format is the
@@ -15,7 +17,7 @@ import { startDemoBoard, type DemoBoard } from '../../examples/board/main.js';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const root = (path: string): string => resolve(HERE, '../..', path);
 const PAGE = readFileSync(root('examples/board/index.html'), 'utf8');
-const SEED = readFileSync(root('../shared/seeds/002_581d685a3c63a356.txt'), 'utf8');
+const SEED = readSeed('002_581d685a3c63a356.txt');
 
 /** The chart's misspellings (../shared/facts/games.md) never reach the page. */
 const MISSPELLINGS = ['von Sieinwehr', 'Mullenbrough', 'Tobert', 'Sedgewick', 'Pleasanton', 'Meritt', 'Handover'];
@@ -136,7 +138,7 @@ afterEach(() => {
 });
 
 describe('the opening position', () => {
-  it('reads the seed chart as expected (set-up, then 7, 8 and 9 AM)', () => {
+  itWithShared('reads the seed chart as expected (set-up, then 7, 8 and 9 AM)', () => {
     const entries = seedOpening();
     expect(entries.filter((e) => e.hour === 'Set-up')).toEqual([
       { name: 'Gamble', hour: 'Set-up', road: 'Within 6 hexes of a Gettysburg town hex', hex: 'M34' },
@@ -145,7 +147,7 @@ describe('the opening position', () => {
     expect(entries).toHaveLength(21);
   });
 
-  it('publishes the set-up and the 7, 8 and 9 AM arrivals of the seed, and nothing else', () => {
+  itWithShared('publishes the set-up and the 7, 8 and 9 AM arrivals of the seed, and nothing else', () => {
     start();
     const board = published();
     expect(board.game).toBe('gettysburg-77');
@@ -161,7 +163,7 @@ describe('the opening position', () => {
     expect(unitNamed(board, 'Devin')).toMatchObject({ side: 'union', type: 'cavalry' });
   });
 
-  it('sets each arrival in the tray under its hour and road', () => {
+  itWithShared('sets each arrival in the tray under its hour and road', () => {
     start();
     for (const e of seedOpening().filter((x) => x.hour !== 'Set-up')) {
       const chip = [...document.querySelectorAll('#tray [data-adjutant-unit]')].find((el) => el.getAttribute('data-adjutant-name') === e.name);
@@ -174,7 +176,7 @@ describe('the opening position', () => {
     expect(headings.filter((h) => h.includes('enters at'))).toEqual(['July 1, 7 AM — Cashtown Pike (enters at D23)', 'July 1, 9 AM — Cashtown Pike (enters at D23)']);
   });
 
-  it('gives no strength the seed does not print, and puts the Cashtown Pike units on the Confederate side', () => {
+  itWithShared('gives no strength the seed does not print, and puts the Cashtown Pike units on the Confederate side', () => {
     start();
     const board = published();
     for (const u of board.units) expect(u.strength, u.name).toEqual({ full: null, reduced: null });

@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { readShared } from './shared.js';
 
-/** The seeds live beside the project (../shared/seeds); tests read them directly so the data is checked against its source. */
+/**
+ * The seeds live beside the project (../shared/seeds); tests read them directly so the data is checked against
+ * its source. Without ../shared the text is '' and the checks that use it are skipped (shared.ts).
+ */
 export function readSeed(file: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../../shared/seeds/${file}`, import.meta.url)), 'utf8');
+  return readShared('seeds', file);
 }
 
 export const G77_SEED = '002_581d685a3c63a356.txt';
@@ -16,6 +18,8 @@ export interface PrintedTable {
 
 /** Reads the tab-separated table that follows `title`, stopping at the first line that is not a row. */
 export function printedTable(text: string, title: string, rowLabel: RegExp): PrintedTable {
+  // No seed text (no ../shared): no table, and the checks that read it are skipped.
+  if (text === '') return { columns: [], rows: [] };
   const lines = text.split('\n');
   const at = lines.findIndex((l) => l.trim() === title);
   if (at < 0) throw new Error(`table "${title}" not found in the seed`);

@@ -4,6 +4,7 @@ import { mapData } from '../../src/engine/core/board/map-data-registry.js';
 import { parseBoardText } from '../../src/engine/core/board/parse-board.js';
 import { formatFieldErrors } from '../../src/engine/core/field-error.js';
 import { G77_SEED, readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
 const text = readFileSync(new URL('../../examples/boards/gettysburg-77-july-1-7am.json', import.meta.url), 'utf8');
 
@@ -25,7 +26,7 @@ describe('examples/boards/gettysburg-77-july-1-7am.json', () => {
     }
   });
 
-  it('has the 7 AM July 1 arrivals of the order of appearance, not yet entered', () => {
+  itWithShared('has the 7 AM July 1 arrivals of the order of appearance, not yet entered', () => {
     const seed = readSeed(G77_SEED);
     const chart = seed.slice(seed.indexOf('July 1\n\n7 AM'));
     const sevenAm = chart.slice(chart.indexOf('7 AM'), chart.indexOf('8 AM'));
@@ -38,7 +39,7 @@ describe('examples/boards/gettysburg-77-july-1-7am.json', () => {
     expect(arrivals.map((u) => u.type)).toEqual(['headquarters', 'infantry', 'infantry', 'infantry', 'infantry', 'artillery']);
   });
 
-  it('gives no strengths (the seeds do not print them), and Reynolds the reorganization value the rules cite', () => {
+  itWithShared('gives no strengths (the seeds do not print them), and Reynolds the reorganization value the rules cite', () => {
     for (const u of board.units) expect(u.strength).toEqual({ full: null, reduced: null });
     expect(readSeed(G77_SEED)).toContain('Reynolds headquarters unit with a reorganization value of 5');
     expect(board.units.find((u) => u.name === 'Reynolds')?.reorganizationValue).toBe(5);

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Battle, BattleModifiers } from '../../src/engine/core/battle.js';
 import type { Board } from '../../src/engine/core/board/board.js';
@@ -10,8 +8,10 @@ import { hexEquals } from '../../src/engine/core/hex/hex.js';
 import { parseTerrainEffectsInput, TERRAIN_EFFECTS_FORMAT, type TerrainEffectsChart } from '../../src/engine/core/terrain-effects-input.js';
 import { CREEK_RULE } from '../../src/engine/games/cemetery-hill/battle-modifiers.js';
 import { gameModule } from '../../src/engine/registry.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const CH = readFileSync(fileURLToPath(new URL('../../../shared/seeds/001_92c16b93bbbbc9a6.txt', import.meta.url)), 'utf8');
+const CH = readSeed('001_92c16b93bbbbc9a6.txt');
 
 // A made-up test chart, not the Blue & Gray series' real terrain effects chart: its values only exercise the engine.
 const CHART = {
@@ -107,7 +107,7 @@ describe('Cemetery Hill battle modifiers', () => {
     expect(m.undecided[0]?.question).toContain('14.6');
   });
 
-  it('14.6: an attack across a creek hexside takes the chart’s ford effect, citing the rule', () => {
+  itWithShared('14.6: an attack across a creek hexside takes the chart’s ford effect, citing the rule', () => {
     // The seed's own words, in short phrases.
     expect(CH).toContain('[14.6] Note');
     expect(CH).toContain('ford hexsides along its whole length');

@@ -5,6 +5,7 @@ import { G77_COMBAT_TABLE, G77_CRT_CORRECTION } from '../../src/engine/games/get
 import { G77_MODIFICATIONS } from '../../src/engine/games/gettysburg-77/die-roll-modifications.js';
 import { gameModule, resolveCombat, toNumber, type OddsRequest } from '../../src/engine/index.js';
 import { G77_SEED, printedTable, readSeed } from '../support/seed-tables.js';
+import { describeWithShared } from '../support/with-shared.js';
 
 const seed = readSeed(G77_SEED);
 const crt = printedTable(seed, 'COMBAT RESULTS TABLE', /^\d+$/);
@@ -17,7 +18,7 @@ const request = (attack: number, defense: number, drm = 0): OddsRequest => ({
   drm,
 });
 
-describe('Gettysburg 1977 combat results table (seed 002)', () => {
+describeWithShared('Gettysburg 1977 combat results table (seed 002)', () => {
   it('matches the printed table cell for cell, rows 0–7, except the one documented transcription slip', () => {
     expect(crt.columns).toEqual(G77_COMBAT_TABLE.columns.map((c) => c.label));
     expect(crt.rows.map((r) => Number(r.label))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);

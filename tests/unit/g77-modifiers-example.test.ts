@@ -4,6 +4,7 @@ import { applyChoices, modifierTotal } from '../../src/engine/core/modifier-line
 import { gameModule } from '../../src/engine/registry.js';
 import { g77Board } from '../support/g77-battle-board.js';
 import { G77_SEED, readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
 /**
  * The seed's worked example of cumulative modifications ("Combat Die Modification"), set up on a board:
@@ -31,7 +32,7 @@ function run(rules: Record<string, boolean> = {}) {
 }
 
 describe("the seed's worked example of combat die modification", () => {
-  it('the seed still describes it the way this board sets it up', () => {
+  itWithShared('the seed still describes it the way this board sets it up', () => {
     const seed = readSeed(G77_SEED);
     const at = seed.indexOf('Combat Die Modification');
     const example = seed.slice(at, at + 900);

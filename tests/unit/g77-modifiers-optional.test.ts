@@ -5,6 +5,7 @@ import { G77_OPTIONAL_RULES } from '../../src/engine/games/gettysburg-77/optiona
 import { gameModule } from '../../src/engine/registry.js';
 import { g77Board, type TestUnit } from '../support/g77-battle-board.js';
 import { G77_SEED, readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
 function battle(units: TestUnit[], attackers: string[], defenders: string[], rules: Record<string, boolean>, stated?: BattleStatements): BattleModifiers {
   const terrain = Object.fromEntries([...new Set(units.map((u) => u.hex))].map((h) => [h, { terrain: ['clear'], elevation: 5 }]));
@@ -42,7 +43,7 @@ describe('optional headquarters modification', () => {
 });
 
 describe('experience matrix (Advanced Game option)', () => {
-  it('reads the seed matrix: rows are the defender, columns the attacker, blue-red-black-green', () => {
+  itWithShared('reads the seed matrix: rows are the defender, columns the attacker, blue-red-black-green', () => {
     const seed = readSeed(G77_SEED).split('\n');
     const at = seed.findIndex((l) => l.trim() === 'EXPERIENCE MATRIX');
     const header = (seed[at + 2] ?? '').split('\t').map((c) => c.trim()).filter(Boolean);

@@ -3,6 +3,7 @@ import { pickRatioColumn } from '../../src/engine/core/odds-column.js';
 import { G77_COMBAT_TABLE } from '../../src/engine/games/gettysburg-77/combat-results-table.js';
 import { gameModule, resolveCombat } from '../../src/engine/index.js';
 import { G77_SEED, printedTable, readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
 const columns = G77_COMBAT_TABLE.columns;
 const printed = printedTable(readSeed(G77_SEED), 'ODDS DETERMINATION TABLE', /^\d+$/);
@@ -31,12 +32,12 @@ function corrected(label: string, cells: string[]): string[] {
 }
 
 describe('Gettysburg 1977 odds determination table (seed 002)', () => {
-  it('has the nine columns of the rule, 1-3 to 5-1, and 32 defence rows', () => {
+  itWithShared('has the nine columns of the rule, 1-3 to 5-1, and 32 defence rows', () => {
     expect(printed.columns).toEqual(columns.map((c) => c.label));
     expect(printed.rows.map((r) => Number(r.label))).toEqual(Array.from({ length: 32 }, (_, i) => i + 1));
   });
 
-  it('reproduces every printed cell: each number is the least attack for its column, and the rule puts it there', () => {
+  itWithShared('reproduces every printed cell: each number is the least attack for its column, and the rule puts it there', () => {
     let checked = 0;
     for (const { label, cells } of printed.rows) {
       const defense = Number(label);
@@ -50,7 +51,7 @@ describe('Gettysburg 1977 odds determination table (seed 002)', () => {
     expect(checked).toBeGreaterThan(200);
   });
 
-  it('leaves a cell blank only where the column coincides with the next one, or where rows stop near 50', () => {
+  itWithShared('leaves a cell blank only where the column coincides with the next one, or where rows stop near 50', () => {
     for (const { label, cells } of printed.rows) {
       const defense = Number(label);
       corrected(label, cells).forEach((cell, j) => {
@@ -62,14 +63,14 @@ describe('Gettysburg 1977 odds determination table (seed 002)', () => {
     }
   });
 
-  it('row 1 as transcribed is one cell out of place (the decision above is needed, not decorative)', () => {
+  itWithShared('row 1 as transcribed is one cell out of place (the decision above is needed, not decorative)', () => {
     const row1 = printed.rows[0];
     expect(row1?.cells).toEqual(['—', '—', '—', '1', '2', '3', '4', '5', '']);
     expect(columnOf(2, 1)).toBe('2-1');
     expect(columnOf(5, 1)).toBe('5-1');
   });
 
-  it('any attack strength falls in the column whose printed value is the closest smaller one', () => {
+  itWithShared('any attack strength falls in the column whose printed value is the closest smaller one', () => {
     for (const { label, cells } of printed.rows) {
       const defense = Number(label);
       const listed = corrected(label, cells).flatMap((c, j) => (/^\d+$/.test(c) ? [{ attack: Number(c), j }] : []));

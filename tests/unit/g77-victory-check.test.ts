@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { VpTally } from '../../src/engine/core/victory.js';
 import { G77_TIED, g77Standing, vpForImmediateWin } from '../../src/engine/games/gettysburg-77/victory/g77-standing.js';
 import { G77_CHECK_TURNS, G77_LAST_TURN, g77Moment, g77Turn, isVictoryCheck, rowMoment } from '../../src/engine/games/gettysburg-77/victory/time-record.js';
 import { row, testBoard } from '../support/ledger-rows.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const SEED = readFileSync(fileURLToPath(new URL('../../../shared/seeds/002_581d685a3c63a356.txt', import.meta.url)), 'utf8');
+const SEED = readSeed('002_581d685a3c63a356.txt');
 const t = (union: number, confederate: number): VpTally => ({ union, confederate, items: [], undecided: [] });
 const endOf = (turn: number) => row(turn, 'confederate', null);
 
 describe('Gettysburg (1977) time record', () => {
-  it('runs July 1 from 7 AM, then 5 AM to 8 PM with a night turn after July 1 and July 2', () => {
+  itWithShared('runs July 1 from 7 AM, then 5 AM to 8 PM with a night turn after July 1 and July 2', () => {
     expect(SEED).toMatch(/4 PM\t5 PM\t6 PM\t7 PM\t8 PM\tNight\tNight/);
     expect(SEED).toContain('7 a.m. and July 1 space');
     expect(SEED).toContain('includes two night periods');
@@ -30,7 +30,7 @@ describe('Gettysburg (1977) time record', () => {
     expect(g77Turn(3, null)).toBeNull();
   });
 
-  it('places a victory check at the end of 8 PM each day, after the Confederate player-turn', () => {
+  itWithShared('places a victory check at the end of 8 PM each day, after the Confederate player-turn', () => {
     expect(SEED).toContain('last daylight turn of each day');
     expect(G77_CHECK_TURNS).toEqual([14, 31, 48]);
     expect(isVictoryCheck(g77Moment(14), 'confederate')).toBe(true);
@@ -50,7 +50,7 @@ describe('Gettysburg (1977) time record', () => {
 });
 
 describe('Gettysburg (1977) victory check', () => {
-  it('wins at once with twice the other side’s VP and at least 30, both boundaries exact', () => {
+  itWithShared('wins at once with twice the other side’s VP and at least 30, both boundaries exact', () => {
     expect(SEED).toContain('2 to 1 or greater ratio');
     expect(SEED).toContain('minimum victory point total of 30');
     expect(g77Standing(t(30, 15), endOf(14)).level).toBe('Union wins');
@@ -78,7 +78,7 @@ describe('Gettysburg (1977) victory check', () => {
     ]);
   });
 
-  it('after the last day gives the game to the side with more VP, and says a tie has no winner', () => {
+  itWithShared('after the last day gives the game to the side with more VP, and says a tie has no winner', () => {
     expect(SEED).toContain('most V.P. is the winner');
     expect(g77Standing(t(25, 24), endOf(48)).level).toBe('Union wins');
     expect(g77Standing(t(24, 25), endOf(48)).level).toBe('Confederate wins');

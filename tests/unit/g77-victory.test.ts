@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mapData } from '../../src/engine/core/board/map-data-registry.js';
 import type { LedgerRow, VpTally } from '../../src/engine/core/victory.js';
@@ -7,8 +5,10 @@ import { gameModule } from '../../src/engine/registry.js';
 import { g77Tallies } from '../../src/engine/games/gettysburg-77/victory/g77-tallies.js';
 import { LOSS_VP } from '../../src/engine/games/gettysburg-77/victory/vp-table.js';
 import { row, testBoard, unit } from '../support/ledger-rows.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const SEED = readFileSync(fileURLToPath(new URL('../../../shared/seeds/002_581d685a3c63a356.txt', import.meta.url)), 'utf8');
+const SEED = readSeed('002_581d685a3c63a356.txt');
 
 /** The Union's score from the start: every objective the Union holds and scores (the map data's rows). */
 const UNION_START = 45;
@@ -27,7 +27,7 @@ describe('Gettysburg (1977) victory points table', () => {
     expect(gameModule('gettysburg-77').victory?.tallies).toBe(g77Tallies);
   });
 
-  it('keeps the losses rows of the seed’s table', () => {
+  itWithShared('keeps the losses rows of the seed’s table', () => {
     expect(SEED).toMatch(/3\t3\tEach eliminated opposing infantry/);
     expect(SEED).toMatch(/6\t6\tEach eliminated opposing cavalry unit/);
     expect(SEED).toMatch(/1\t1\tEach opposing infantry or artillery/);
@@ -35,7 +35,7 @@ describe('Gettysburg (1977) victory points table', () => {
     expect(LOSS_VP).toEqual({ infantry: { eliminated: 3, reduced: 1 }, artillery: { eliminated: 3, reduced: 1 }, cavalry: { eliminated: 6, reduced: 2 } });
   });
 
-  it('starts with every objective in Union hands but the Hagerstown Road entrance, from the map data', () => {
+  itWithShared('starts with every objective in Union hands but the Hagerstown Road entrance, from the map data', () => {
     expect(SEED).toContain('Hagerstown Road which is in Confederate control');
     const rows = mapData('gettysburg-77').victoryHexes;
     const unionScore = rows.reduce((n, r) => n + (r.initialControl === 'union' ? (r.points.union ?? 0) * r.hexes.length : 0), 0);
@@ -106,7 +106,7 @@ describe('Gettysburg (1977) occupation', () => {
     expect(t.map((x) => x.union)).toEqual([UNION_START - 2, UNION_START, UNION_START]);
   });
 
-  it('scores each Peach Orchard hex on its own: one for either, two for both', () => {
+  itWithShared('scores each Peach Orchard hex on its own: one for either, two for both', () => {
     expect(SEED).toContain('(2 V.P. for occupation of both)');
     const one = tally([midday([unit('a', 'confederate', 'infantry', 'EE24')])]);
     const both = tally([midday([unit('a', 'confederate', 'infantry', 'EE24'), unit('b', 'confederate', 'infantry', 'FF24')])]);
@@ -132,7 +132,7 @@ describe('Gettysburg (1977) occupation', () => {
 describe('Gettysburg (1977) reduced units and optional units', () => {
   const reduced = [unit('inf', 'confederate', 'infantry', 'A1', { steps: { left: 1, full: 2 } }), unit('cav', 'union', 'cavalry', 'A3', { steps: { left: 1, full: 2 } })];
 
-  it('counts reduced units only at a victory check (end of 8 PM), listing them at no points otherwise', () => {
+  itWithShared('counts reduced units only at a victory check (end of 8 PM), listing them at no points otherwise', () => {
     expect(SEED).toContain('only counted during Victory Point Check');
     const at7 = tally([row(13, 'confederate', board(reduced))]);
     const at8union = tally([row(14, 'union', board(reduced))]);
@@ -143,7 +143,7 @@ describe('Gettysburg (1977) reduced units and optional units', () => {
     expect([at8.union, at8.confederate]).toEqual([UNION_START + 1, 2]);
   });
 
-  it('charges an optional unit its printed cost once it is brought on, matched by side, kind and name', () => {
+  itWithShared('charges an optional unit its printed cost once it is brought on, matched by side, kind and name', () => {
     expect(SEED).toContain('Huey (Cav) (4mf) (-5VP)');
     expect(SEED).toContain('(-3VP each)');
     const t = tally([

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { movePath } from '../../src/engine/games/gettysburg-88/movement/move-path.js';
 import { g88Board, settingsWith } from '../fixtures/g88-movement.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
 /**
  * Clarification 9: the road rate is kept when the unit leaves the road only inside one hex. The seed gives
@@ -14,7 +15,7 @@ import { g88Board, settingsWith } from '../fixtures/g88-movement.js';
  * unit does inside the hex it leaves does not matter. Crossing a hexside no road crosses is leaving the
  * road across a hexside (off the road in two hexes), which does not keep the rate.
  */
-const seed = readFileSync(new URL('../../../shared/seeds/000_884c94f15e643813.txt', import.meta.url), 'utf8');
+const seed = readSeed('000_884c94f15e643813.txt');
 
 const EXAMPLES: { path: [string, string, string]; roads: string[][] }[] = [
   // The road from I5 turns off to H4 inside H5; the road to G6 comes into H5 from I6.
@@ -24,7 +25,7 @@ const EXAMPLES: { path: [string, string, string]; roads: string[][] }[] = [
 ];
 
 describe("Gettysburg '88 clarification 9: the road rate through a hex where the road is left", () => {
-  it('the three paths are the seed’s own examples', () => {
+  itWithShared('the three paths are the seed’s own examples', () => {
     for (const { path } of EXAMPLES) expect(seed).toContain(path.join(' to '));
   });
 

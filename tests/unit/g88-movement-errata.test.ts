@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { G88_ERRATA } from '../../src/engine/games/gettysburg-88/movement/errata.js';
 import { movePath } from '../../src/engine/games/gettysburg-88/movement/move-path.js';
 import { g88Board, settingsWith } from '../fixtures/g88-movement.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const seed = readFileSync(new URL('../../../shared/seeds/000_884c94f15e643813.txt', import.meta.url), 'utf8');
+const seed = readSeed('000_884c94f15e643813.txt');
 const pegram = G88_ERRATA.find((e) => e.id === 'battle-manual-combat-example-2-pegram');
 
 describe("Gettysburg '88 clarification 11: Pegram's move in the Battle Manual's combat example 2", () => {
-  it('is kept as data with its citation and the seed’s two figures', () => {
+  itWithShared('is kept as data with its citation and the seed’s two figures', () => {
     expect(pegram).toMatchObject({ unit: 'Pegram', printed: 4.5, corrected: 3.5, source: { game: 'gettysburg-88', rule: 'clarification 11' } });
     expect(pegram?.printedIn).toMatchObject({ page: 20, rule: '8b2' });
     expect(seed).toContain('Battle Manual, page 20');

@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { LedgerEvent, LedgerRow, VpTally } from '../../src/engine/core/victory.js';
 import { gameModule } from '../../src/engine/registry.js';
 import { g88Standing } from '../../src/engine/games/gettysburg-88/victory/g88-standing.js';
 import { g88Tallies } from '../../src/engine/games/gettysburg-88/victory/g88-tallies.js';
 import { row, testBoard, unit } from '../support/ledger-rows.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const SEED = readFileSync(fileURLToPath(new URL('../../../shared/seeds/000_884c94f15e643813.txt', import.meta.url)), 'utf8');
+const SEED = readSeed('000_884c94f15e643813.txt');
 
 // Made-up test figures, not the game's: the seeds do not give Gettysburg '88's VP values.
 const FIGURES = { flipVp: 1, eliminationVp: 2, generalEliminationVp: 5, objectives: [] };
@@ -32,7 +32,7 @@ describe("Gettysburg '88 scoring (clarifications 35–38)", () => {
     expect(last([row(1, 'confederate', null)], { flipVp: 1.5, objectives: 'F7' }).undecided.map((q) => q.id)).toEqual(['flipVp', 'objectives']);
   });
 
-  it('35: a unit moved off the board counts as eliminated; one retreated off scores nothing more', () => {
+  itWithShared('35: a unit moved off the board counts as eliminated; one retreated off scores nothing more', () => {
     expect(SEED).toContain('that unit is considered eliminated');
     expect(SEED).toContain('without further penalty');
     const units = [onMap('mover', 'union'), onMap('retreater', 'union', { steps: { left: 1, full: 2 } })];
@@ -55,14 +55,14 @@ describe("Gettysburg '88 scoring (clarifications 35–38)", () => {
     expect(told.confederate).toBe(3);
   });
 
-  it('36: reinforcements never brought on score nothing for either side', () => {
+  itWithShared('36: reinforcements never brought on score nothing for either side', () => {
     expect(SEED).toContain('never brought on board');
     const t = last([row(30, 'union', board([unit('late', 'confederate', 'infantry', null), unit('later', 'confederate', 'cavalry', null)]))]);
     expect([t.union, t.confederate]).toEqual([0, 0]);
     expect(t.items).toEqual([{ side: 'union', points: 0, text: '2 Confederate units not brought on: no VP for either side', rule: expect.objectContaining({ rule: 'clarification 36' }) }]);
   });
 
-  it('37: a general alone holds a victory point hex', () => {
+  itWithShared('37: a general alone holds a victory point hex', () => {
     expect(SEED).toContain('General units may be used to control');
     const settings = { ...FIGURES, objectives: [{ hex: 'g8', name: 'Made-up hill', union: 3, confederate: 4, initialControl: 'union' }] };
     const rows = [row(1, 'confederate', board([unit('heth', 'confederate', 'general', 'G8')])), row(1, 'union', board([unit('heth', 'confederate', 'general', 'G9')]))];
@@ -78,7 +78,7 @@ describe("Gettysburg '88 scoring (clarifications 35–38)", () => {
     expect(last([row(1, 'confederate', null, [{ kind: 'occupied', hex: 'G8', side: 'union' }])], settings).union).toBe(3);
   });
 
-  it('38: a successful reorganization cancels the flip’s VP; a later flip scores again', () => {
+  itWithShared('38: a successful reorganization cancels the flip’s VP; a later flip scores again', () => {
     expect(SEED).toContain('successfully reorganized');
     const reduced = { steps: { left: 1, full: 2 } };
     const rows = [

@@ -8,6 +8,7 @@ import { areaMap } from '../../src/engine/core/hex/grids.js';
 import { AREA_MAP_FORMAT, AREA_MAP_LIMITS } from '../../src/engine/core/hex/parse-area-map.js';
 import { THEY_MET_NOT_ADJACENT } from '../../src/engine/games/they-met/area-map.js';
 import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
 // A made-up test list (not the game's real map, which Adjutant does not have): five areas and one Zone.
 const MADE_UP = {
@@ -66,7 +67,7 @@ describe('they-met area map', () => {
     for (const game of ['gettysburg-77', 'gettysburg-88', 'cemetery-hill', 'high-tide'] as const) expect(areaMap(game, MADE_UP)).toBeNull();
   });
 
-  it('the errata’s corner-only pairs are exactly those of seed 004, and a list that pairs them is refused', () => {
+  itWithShared('the errata’s corner-only pairs are exactly those of seed 004, and a list that pairs them is refused', () => {
     const seed = readSeed('004_83998f965c11d736.txt');
     const pairs = [...seed.matchAll(/Area (\d+) is not adjacent to Area (\d+)/g)].map((m) => [m[1], m[2]]);
     expect(pairs).toEqual([

@@ -8,6 +8,7 @@ import { hexKey, type Hex } from '../../src/engine/core/hex/hex.js';
 import { offsetToAxial } from '../../src/engine/core/hex/offset-columns.js';
 import { cemeteryHillGrid } from '../../src/engine/games/cemetery-hill/hex-grid.js';
 import { readSeed } from '../support/seed-tables.js';
+import { describeWithShared } from '../support/with-shared.js';
 
 const g77 = hexGrid('gettysburg-77')!;
 const g88 = hexGrid('gettysburg-88')!;
@@ -53,7 +54,7 @@ describe('registry', () => {
   });
 });
 
-describe('gettysburg-77: lettered rows, numbered diagonal columns (seed 002)', () => {
+describeWithShared('gettysburg-77: lettered rows, numbered diagonal columns (seed 002)', () => {
   const seed = readSeed('002_581d685a3c63a356.txt');
 
   it('reads rows A … Z, then doubled letters as 26 more, and the column as q', () => {
@@ -132,7 +133,7 @@ describe('gettysburg-77: lettered rows, numbered diagonal columns (seed 002)', (
   });
 });
 
-describe("gettysburg-88: lettered columns, numbered rows, even letters lower (seed 000)", () => {
+describeWithShared("gettysburg-88: lettered columns, numbered rows, even letters lower (seed 000)", () => {
   const seed = readSeed('000_884c94f15e643813.txt');
   const label = /\b([A-Z]\d{1,2})\b/g;
 
@@ -193,7 +194,7 @@ describe("gettysburg-88: lettered columns, numbered rows, even letters lower (se
   });
 });
 
-describe('cemetery-hill: four digits CCRR (seed 001)', () => {
+describeWithShared('cemetery-hill: four digits CCRR (seed 001)', () => {
   const seed = readSeed('001_92c16b93bbbbc9a6.txt');
 
   it('reads column then row: 0127 is column 1, row 27', () => {

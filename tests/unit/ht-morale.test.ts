@@ -1,6 +1,4 @@
 import { storedIn } from '../support/stored.js';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseBoard } from '../../src/engine/core/board/parse-board.js';
 import { gameModule } from '../../src/engine/registry.js';
@@ -15,8 +13,10 @@ import {
 import { MORALE_RATINGS_FORMAT, parseMoraleRating, parseMoraleRatingsInput, type MoraleRatings } from '../../src/engine/games/high-tide/morale-ratings-input.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { loadMoraleRatings, MORALE_RATINGS_KEY, saveMoraleRatings } from '../../src/storage/morale-ratings.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const HT = readFileSync(fileURLToPath(new URL('../../../shared/seeds/003_f546defa9596d02a.txt', import.meta.url)), 'utf8');
+const HT = readSeed('003_f546defa9596d02a.txt');
 
 const ON = { 'morale-ratings': true };
 
@@ -30,7 +30,7 @@ function card(ratings: Record<string, string>): MoraleRatings {
 const unit = (over: Partial<MoraleUnit> = {}): MoraleUnit => ({ id: 'u1', name: 'Test Brigade', side: 'union', type: 'infantry', halfStrength: false, ...over });
 
 describe('High Tide optional morale ratings: the seed says', () => {
-  it('has the rules restated here', () => {
+  itWithShared('has the rules restated here', () => {
     expect(HT).toContain('two digits separated by a slash, e.g. 7/5');
     expect(HT).toContain('The larger numeral is the unit');
     expect(HT).toContain('Iron Brigade (Union 1-1-1)');

@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/engine/core/board/board.js';
 import { parseBoard } from '../../src/engine/core/board/parse-board.js';
 import { hexGrid } from '../../src/engine/core/hex/grids.js';
 import { NIGHT_TURN_RULE, RALLY_MODIFIERS_RULE, rallyModifiers } from '../../src/engine/games/high-tide/rally-modifiers.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const HT = readFileSync(fileURLToPath(new URL('../../../shared/seeds/003_f546defa9596d02a.txt', import.meta.url)), 'utf8');
+const HT = readSeed('003_f546defa9596d02a.txt');
 
 const BOTH = { 'morale-ratings': true, 'rally-modifiers': true };
 
@@ -22,7 +22,7 @@ function board(time: Record<string, unknown> = {}, units: unknown[] = [], game =
 }
 
 describe('High Tide additional rally modifiers: the seed says', () => {
-  it('has both modifiers, tied to the optional morale ratings, and the 23-2400 night turn', () => {
+  itWithShared('has both modifiers, tied to the optional morale ratings, and the 23-2400 night turn', () => {
     expect(HT).toContain('ADDITIONAL RALLY MODIFIERS: (add to 9.21)');
     expect(HT).toContain('If playing with the Optional Morale Ratings rule');
     expect(HT).toContain('if no enemy unit is within 5 hexes');

@@ -4,8 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GETTYSBURG_77_ENTRIES } from '../../src/engine/rules/entries/gettysburg-77.js';
 import { G77_DOCUMENT } from '../../src/engine/games/gettysburg-77/rule.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const SEED = readFileSync(fileURLToPath(new URL('../../../shared/seeds/002_581d685a3c63a356.txt', import.meta.url)), 'utf8');
+const SEED = readSeed('002_581d685a3c63a356.txt');
 const GAME_DIR = fileURLToPath(new URL('../../src/engine/games/gettysburg-77', import.meta.url));
 const OPT = 'Intermediate Game Optional Rules';
 
@@ -244,20 +246,20 @@ const scan = scanSeed(SEED);
 const numbers = new Set(GETTYSBURG_77_ENTRIES.map((e) => e.number));
 
 describe('gettysburg-77 rules index covers seed 002', () => {
-  it('knows every heading the seed has', () => {
+  itWithShared('knows every heading the seed has', () => {
     expect(scan.unknownHeadings).toEqual([]);
     // Headings outside the two organization sidebars, captions included.
     expect(scan.headings.length).toBe(84);
   });
 
-  it('has an entry for every section, numbered point and table', () => {
+  itWithShared('has an entry for every section, numbered point and table', () => {
     expect(scan.required.filter((n) => !numbers.has(n))).toEqual([]);
     // 46 sections, charts and tables plus 122 numbered and lettered points (Order of Battle prints 7 twice).
     expect(scan.required.length).toBe(168);
     expect(scan.required.filter((n) => /\d(\.[a-z]|[A-Z])?$/.test(n) && !n.startsWith('Intermediate Order')).length).toBe(122);
   });
 
-  it('finds the points it should, section by section', () => {
+  itWithShared('finds the points it should, section by section', () => {
     const count = (prefix: string): number => scan.required.filter((n) => n.startsWith(`${prefix} `) && /\d/.test(n.slice(prefix.length))).length;
     expect(count('Movement')).toBe(6);
     expect(count('Strategic Movement')).toBe(8); // 1, 1A–C, 2–5

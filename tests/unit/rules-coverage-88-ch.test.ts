@@ -1,17 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CH_DOCUMENT } from '../../src/engine/games/cemetery-hill/rule.js';
 import { G88_CLARIFICATIONS } from '../../src/engine/games/gettysburg-88/movement/clarification.js';
 import { CEMETERY_HILL_ENTRIES } from '../../src/engine/rules/entries/cemetery-hill.js';
 import { GETTYSBURG_88_ENTRIES } from '../../src/engine/rules/entries/gettysburg-88.js';
 import type { RuleEntry } from '../../src/engine/rules/rule-entry.js';
+import { readSeed } from '../support/seed-tables.js';
+import { describeWithShared } from '../support/with-shared.js';
 
 /**
  * Every numbered item of seeds 000 (Gettysburg '88 clarifications) and 001 (Cemetery Hill exclusive rules)
  * must have an index entry. The numbers are read out of the seeds here, never listed by hand.
  */
-const seed = (name: string): string => readFileSync(fileURLToPath(new URL(`../../../shared/seeds/${name}`, import.meta.url)), 'utf8');
+const seed = (name: string): string => readSeed(name);
 
 interface SeedItem {
   readonly number: string;
@@ -81,7 +81,7 @@ function checkShape(entries: readonly RuleEntry[]): void {
   }
 }
 
-describe("Gettysburg '88 clarifications (seed 000)", () => {
+describeWithShared("Gettysburg '88 clarifications (seed 000)", () => {
   const entries = byNumber(GETTYSBURG_88_ENTRIES);
 
   it('reads 39 clarifications, numbered 1 to 39 in order, each under a heading', () => {
@@ -126,7 +126,7 @@ describe("Gettysburg '88 clarifications (seed 000)", () => {
   it('keeps to the entry shape', () => checkShape(GETTYSBURG_88_ENTRIES));
 });
 
-describe('Cemetery Hill exclusive rules (seed 001)', () => {
+describeWithShared('Cemetery Hill exclusive rules (seed 001)', () => {
   const entries = byNumber(CEMETERY_HILL_ENTRIES);
 
   it('reads the 14 rules 14.0 to 14.6 with their sub-rules', () => {

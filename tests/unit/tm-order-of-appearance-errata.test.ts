@@ -1,13 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ORDER_OF_APPEARANCE_ERRATA } from '../../src/engine/games/they-met/order-of-appearance-errata.js';
 import { TM_ERRATA } from '../../src/engine/games/they-met/rule.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const SEED = readFileSync(fileURLToPath(new URL('../../../shared/seeds/004_83998f965c11d736.txt', import.meta.url)), 'utf8');
+const SEED = readSeed('004_83998f965c11d736.txt');
 
 describe('They Met order-of-appearance errata', () => {
-  it('has one entry per order-of-appearance erratum in the seed', () => {
+  itWithShared('has one entry per order-of-appearance erratum in the seed', () => {
     const headings = SEED.match(/^\s*(?:\d+\.\s*)?(?:Union|CSA|USA) Order of Appearance:?\s*$/gim) ?? [];
     expect(headings).toHaveLength(3);
     expect(ORDER_OF_APPEARANCE_ERRATA).toHaveLength(headings.length);
@@ -20,7 +20,7 @@ describe('They Met order-of-appearance errata', () => {
     }
   });
 
-  it('records what each one changes, matching the seed', () => {
+  itWithShared('records what each one changes, matching the seed', () => {
     const byId = new Map(ORDER_OF_APPEARANCE_ERRATA.map((e) => [e.id, e]));
     const warren = byId.get('warren-available');
     expect(warren).toMatchObject({ side: 'union', changes: 'availability', corrected: { time: '0600, 2 July' } });

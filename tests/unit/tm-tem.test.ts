@@ -1,6 +1,4 @@
 import { storedIn } from '../support/stored.js';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Battle, BattleModifiers } from '../../src/engine/core/battle.js';
 import type { Board } from '../../src/engine/core/board/board.js';
@@ -10,8 +8,10 @@ import { assaultTem, LOS_INTO_RULE, lineOfSightInto, VOLLEY_TEM_RULE, volleyTem,
 import { gameModule } from '../../src/engine/registry.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { AREA_TEMS_KEY, deleteAreaTems, importAreaTems, loadAreaTems, saveAreaTems } from '../../src/storage/area-tems.js';
+import { readSeed } from '../support/seed-tables.js';
+import { itWithShared } from '../support/with-shared.js';
 
-const TM = readFileSync(fileURLToPath(new URL('../../../shared/seeds/004_83998f965c11d736.txt', import.meta.url)), 'utf8');
+const TM = readSeed('004_83998f965c11d736.txt');
 
 // Made-up test TEMs, not any real They Met map's: only area 64's +1 is the errata's.
 function tems(areaTems: Record<string, number> = { '19': 2, '18': 0, '20': 1 }, zones: string[] = ['Hanover Road']): AreaTems {
@@ -21,7 +21,7 @@ function tems(areaTems: Record<string, number> = { '19': 2, '18': 0, '20': 1 }, 
 }
 
 describe('They Met at Gettysburg: the seed says', () => {
-  it('has the three rulings these functions rest on', () => {
+  itWithShared('has the three rulings these functions rest on', () => {
     expect(TM).toContain('If an assault occurs in a Zone');
     expect(TM).toMatch(/TEM of the Zone\?\s+Zero\./);
     expect(TM).toContain('must have a printed TEM of + 1');
