@@ -1,12 +1,14 @@
 import type { Board } from '../src/engine/core/board/board.js';
 import type { GameId } from '../src/engine/core/game-id.js';
 import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
+import { BOARD_ATTRIBUTES } from './board-nodes.js';
 import { watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
 import { CounterSelection } from './counter-selection.js';
 import type { GridGeometry } from './hex-placement.js';
 import { Overlay } from './overlay.js';
 import { overlayMarks } from './overlay-marks.js';
 import { measurePage } from './page-geometry.js';
+import { touchesBoard } from './relevant-mutation.js';
 import { listenForSelection } from './selection-input.js';
 
 /** What the session needs from outside: the entry file passes the real reader and messaging, tests stand-ins. */
@@ -17,6 +19,8 @@ export interface SessionDeps {
   report(report: BoardReport): Promise<BoardAck | null>;
   grid(game: GameId): GridGeometry | null;
   readonly debounceMs?: number;
+  /** Whether an input event came from the player; the browser's isTrusted unless a test says otherwise. */
+  readonly trusted?: (e: Event) => boolean;
 }
 
 /**
@@ -33,6 +37,9 @@ export class ContentSession {
   private overlay: Overlay | null = null;
   private readonly selection = new CounterSelection();
   private redrawQueued = false;
+  /** Notes, between the first look and the worker's answer, whether the board changed (so follow need not read again). */
+  private sinceRead: MutationObserver | null = null;
+  private changedSinceRead = true;
   private readonly onViewChange = (): void => this.queueRedraw();
 
   constructor(private readonly deps: SessionDeps) {}
@@ -56,8 +63,14 @@ export class ContentSession {
 
   async start(): Promise<void> {
     this.read();
+    this.noteChanges();
     const ack = await this.send();
     if (ack?.follow) this.follow();
+    else {
+      // Not following: nothing is watched, so a later "follow" cannot know the page is unchanged.
+      this.stopNoting();
+      this.changedSinceRead = true;
+    }
   }
 
   follow(): void {
@@ -71,16 +84,37 @@ export class ContentSession {
       ownHost: () => this.overlay?.host ?? null,
     });
     if (win) {
-      this.stopInput = listenForSelection(win, { toggle: (id) => this.toggle(id), clear: () => this.clear() });
+      this.stopInput = listenForSelection(win, { toggle: (id) => this.toggle(id), clear: () => this.clear() }, this.deps.trusted);
       win.addEventListener('resize', this.onViewChange);
     }
     doc.addEventListener('scroll', this.onViewChange, { capture: true, passive: true });
-    // The page may have changed since the first look.
-    this.pageChanged();
+    // Read again only if the board changed since the first look: a page is read once per load.
+    if (this.sinceRead && touchesBoard(this.sinceRead.takeRecords(), null)) this.changedSinceRead = true;
+    this.stopNoting();
+    if (this.changedSinceRead) this.pageChanged();
+  }
+
+  private noteChanges(): void {
+    this.stopNoting();
+    this.changedSinceRead = false;
+    const observer = new MutationObserver((records) => {
+      if (!touchesBoard(records, null)) return;
+      this.changedSinceRead = true;
+      this.stopNoting();
+    });
+    observer.observe(this.deps.doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: [...BOARD_ATTRIBUTES], characterData: true });
+    this.sinceRead = observer;
+  }
+
+  private stopNoting(): void {
+    this.sinceRead?.disconnect();
+    this.sinceRead = null;
   }
 
   disable(): void {
     this.following = false;
+    this.stopNoting();
+    this.changedSinceRead = true;
     this.watcher?.stop();
     this.watcher = null;
     this.stopInput?.();
@@ -94,6 +128,7 @@ export class ContentSession {
 
   private read(): void {
     this.reading = this.deps.read(this.deps.doc);
+    this.changedSinceRead = false;
   }
 
   private pageChanged(): void {

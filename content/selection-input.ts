@@ -23,11 +23,13 @@ function counterOf(event: Event): string | null {
  * Listens for the player picking counters on the page: Alt+click (Option+click on a Mac) on a counter, or
  * Alt+Enter on a focused one, picks or drops it; Escape drops them all. A plain click, or any key the page
  * uses, goes through untouched: only the Alt+click on a counter is kept from the page's default action.
- * Returns the function that stops listening.
+ * Events the page makes up are ignored (`trusted`: the browser's isTrusted; tests, whose events jsdom marks
+ * untrusted, pass their own). Returns the function that stops listening.
  */
-export function listenForSelection(win: Window, handlers: SelectionHandlers): () => void {
+export function listenForSelection(win: Window, handlers: SelectionHandlers, trusted: (e: Event) => boolean = (e) => e.isTrusted): () => void {
   const onClick = (e: MouseEvent): void => {
-    if (!e.altKey || e.ctrlKey || e.metaKey || e.button !== 0) return;
+    // Only the player picks: a page script's synthetic clicks (isTrusted false) select nothing and cost nothing.
+    if (!trusted(e) || !e.altKey || e.ctrlKey || e.metaKey || e.button !== 0) return;
     const id = counterOf(e);
     if (id === null) return;
     // Alt+click would otherwise download a link in some browsers.
@@ -35,6 +37,7 @@ export function listenForSelection(win: Window, handlers: SelectionHandlers): ()
     handlers.toggle(id);
   };
   const onKey = (e: KeyboardEvent): void => {
+    if (!trusted(e)) return;
     if (e.key === 'Escape') {
       handlers.clear();
       return;

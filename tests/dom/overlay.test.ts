@@ -103,7 +103,7 @@ function altClick(el: Element, alt = true): MouseEvent {
   return event;
 }
 
-function session(follow: boolean) {
+function session(follow: boolean, options: { readonly pageTrusted?: boolean; readonly beforeAck?: () => void } = {}) {
   const reports: BoardReport[] = [];
   const reads = vi.fn(readCounters);
   const s = new ContentSession({
@@ -111,8 +111,11 @@ function session(follow: boolean) {
     read: reads,
     grid: (game) => hexGrid(game),
     debounceMs: 10,
+    // jsdom marks dispatched events untrusted; these stand for the player's own unless a test says otherwise.
+    ...(options.pageTrusted === false ? {} : { trusted: () => true }),
     async report(r): Promise<BoardAck> {
       reports.push(r);
+      if (reports.length === 1) options.beforeAck?.();
       return { type: 'board-ack', follow };
     },
   });
@@ -163,6 +166,34 @@ describe('the content session on an enabled board page', () => {
     expect(s.isFollowing).toBe(false);
     const click = altClick(counter('csa-1'));
     expect(click.defaultPrevented).toBe(false);
+    expect(document.querySelector(OVERLAY_TAG)).toBeNull();
+  });
+
+  it('on a site that is on, reads and reports the board once per load, not again on following', async () => {
+    const { s, reports, reads } = session(true);
+    current = s;
+    await s.start();
+    expect(s.isFollowing).toBe(true);
+    expect(reads).toHaveBeenCalledTimes(1);
+    expect(reports).toHaveLength(1);
+  });
+
+  it('reads again on following when the board changed before the worker answered', async () => {
+    const { s, reports, reads } = session(true, { beforeAck: () => counter('csa-1').setAttribute('data-adjutant-hex', 'Q38') });
+    current = s;
+    await s.start();
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(reports).toHaveLength(2);
+  });
+
+  it('ignores clicks and keys a page script makes up: only the player picks counters', async () => {
+    const { s, reports } = session(true, { pageTrusted: false });
+    current = s;
+    await s.start();
+    const sent = reports.length;
+    for (let i = 0; i < 200; i++) expect(altClick(counter('csa-1')).defaultPrevented).toBe(false);
+    counter('usa-1').dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', altKey: true, bubbles: true, cancelable: true }));
+    expect(reports).toHaveLength(sent);
     expect(document.querySelector(OVERLAY_TAG)).toBeNull();
   });
 
@@ -337,6 +368,7 @@ describe('with the open-format reader on a page that publishes its board', () =>
       read: readPage,
       grid: (game) => hexGrid(game),
       debounceMs: 10,
+      trusted: () => true,
       async report(r): Promise<BoardAck> {
         reports.push(r);
         return { type: 'board-ack', follow: true };
