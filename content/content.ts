@@ -11,6 +11,16 @@ import { readPage } from './page-reading.js';
  * board, tells the worker, and on a site that is on keeps following the page (content-session.ts). It never
  * changes the page beyond the overlay's own host element.
  */
+/** Runs `job` once the page has loaded, in an idle moment (within a second at most). */
+function afterLoadWhenIdle(win: Window, job: () => void): void {
+  const idle = (): void => {
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(job, { timeout: 1000 });
+    else win.setTimeout(job, 0);
+  };
+  if (win.document.readyState === 'complete') idle();
+  else win.addEventListener('load', idle, { once: true });
+}
+
 declare global {
   interface Window {
     __adjutantContent?: true;
@@ -47,5 +57,7 @@ if (!window.__adjutantContent) {
     }
     return undefined;
   });
-  void session.start();
+  // The first look waits for the page's load event and then for an idle moment: reading a large board must
+  // not hold up the page's own loading (npm run bench measures it).
+  afterLoadWhenIdle(window, () => void session.start());
 }

@@ -53,7 +53,11 @@ export function bundledModule(dir: string): ModuleOf {
     if (!entry || !('originalSource' in entry)) return null;
     // Only a position inside a mapped segment on the same line belongs to a module: text added after the build has none.
     if (entry.generatedLine !== line - 1) return null;
-    return entry.originalSource.replace(/^(?:\.\.\/)+/, '');
+    // A dependency is named from node_modules/ on, wherever node_modules really is (a symlinked node_modules
+    // makes the map's paths climb out of the project).
+    const source = entry.originalSource.replace(/^(?:\.\.\/)+/, '');
+    const dependency = source.lastIndexOf('node_modules/');
+    return dependency >= 0 ? source.slice(dependency) : source;
   };
 }
 

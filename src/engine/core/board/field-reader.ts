@@ -1,6 +1,8 @@
 import { fieldError, isRecord, type FieldError } from '../field-error.js';
 import { pathKey } from './json-path.js';
 
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /** Errors beyond this many are counted, not listed: a thousand bad units need not print a thousand lines. */
 export const MAX_LISTED_ERRORS = 50;
 
@@ -48,10 +50,10 @@ export class FieldReader {
 
   /** Text of at most max characters, not blank, with no control characters. Returned trimmed. */
   text(value: unknown, path: string, max: number): string | undefined {
-    const expected = `text of 1 to ${max} characters`;
-    if (typeof value !== 'string') return this.fail(path, expected, value);
+    // What was expected is written only when it fails: this runs for every text field of every board read.
+    if (typeof value !== 'string') return this.fail(path, `text of 1 to ${max} characters`, value);
     const t = value.trim();
-    if (t.length === 0 || value.length > max || /[\u0000-\u001f\u007f]/.test(value)) return this.fail(path, `${expected}, not blank, without control characters`, value);
+    if (t.length === 0 || value.length > max || CONTROL.test(value)) return this.fail(path, `text of 1 to ${max} characters, not blank, without control characters`, value);
     return t;
   }
 
@@ -70,7 +72,7 @@ export class FieldReader {
   }
 
   oneOf<T extends string | number>(value: unknown, path: string, allowed: readonly T[]): T | undefined {
-    if ((allowed as readonly unknown[]).includes(value)) return value as T;
+    if ((allowed as readonly unknown[]).indexOf(value) >= 0) return value as T;
     return this.fail(path, `one of ${allowed.map((a) => JSON.stringify(a)).join(', ')}`, value);
   }
 

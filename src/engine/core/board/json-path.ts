@@ -5,9 +5,12 @@
 const PLAIN_KEY = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
 export function pathKey(base: string, key: string): string {
-  const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
-  const step = PLAIN_KEY.test(key) ? `.${shown}` : `[${JSON.stringify(shown)}]`;
-  return base === '' ? (PLAIN_KEY.test(key) ? shown : step) : `${base}${step}`;
+  // Called for every field read, failed or not: one test of the key, and no string built twice.
+  if (PLAIN_KEY.test(key)) {
+    const shown = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+    return base === '' ? shown : `${base}.${shown}`;
+  }
+  return `${base}[${JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key)}]`;
 }
 
 export function pathIndex(base: string, index: number): string {

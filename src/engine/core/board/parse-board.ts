@@ -61,23 +61,31 @@ function nullOr<T>(value: unknown, read: (v: unknown) => T | undefined): T | nul
 }
 
 class BoardReader extends FieldReader {
+  /** Labels already checked: a board names the same hexes again and again (stacks, a division's brigades). */
+  private readonly checked = new Map<string, string | null>();
+  private readonly kinds: readonly string[];
+
   constructor(private readonly labels: LocationLabels | null) {
     super();
+    this.kinds = labels ? [labels.kind, 'off-map'] : ['hex', 'area', 'off-map'];
   }
 
   /** A hex or area label in canonical form; unchecked (but still text) when the game itself was bad. */
   place(value: unknown, path: string): string | undefined {
     const t = this.text(value, path, BOARD_LIMITS.text);
     if (t === undefined || !this.labels) return t;
-    const canonical = this.labels.canonical(t);
+    let canonical = this.checked.get(t);
+    if (canonical === undefined) {
+      canonical = this.labels.canonical(t);
+      this.checked.set(t, canonical);
+    }
     return canonical ?? this.fail(path, `${this.labels.kind === 'hex' ? 'a hex label' : 'an area'} valid for this game: ${this.labels.help}`, value);
   }
 
   location(value: unknown, path: string): UnitLocation | undefined {
     const r = this.record(value, path, 'a location: {"kind": "hex", "hex"}, {"kind": "area", "area"} or {"kind": "off-map", "why"}', ['kind', 'hex', 'area', 'why']);
     if (!r) return undefined;
-    const kinds = this.labels ? [this.labels.kind, 'off-map'] : ['hex', 'area', 'off-map'];
-    const kind = this.oneOf(r.kind, pathKey(path, 'kind'), kinds);
+    const kind = this.oneOf(r.kind, pathKey(path, 'kind'), this.kinds);
     const extra = (allowed: string): void => {
       for (const k of ['hex', 'area', 'why']) if (k !== allowed && r[k] !== undefined) this.fail(pathKey(path, k), `no "${k}" in a location of kind "${kind}"`);
     };
