@@ -45,8 +45,16 @@ if (!window.__adjutantContent) {
       }
     },
   });
+  let begun = false;
+  function begin(): void {
+    if (begun) return;
+    begun = true;
+    void session.start();
+  }
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
     if (sender.id !== browser.runtime.id) return undefined;
+    // The popup asking (after "Check this page" injected the script) needs the first look done: it is, synchronously.
+    if (isContentRequest(message) || isContentCommand(message)) begin();
     if (isContentRequest(message)) {
       const reply: ContentPong = { type: 'content-pong', host: location.host.slice(0, 253) || 'local file', board: session.hasBoard };
       return Promise.resolve(reply);
@@ -58,6 +66,6 @@ if (!window.__adjutantContent) {
     return undefined;
   });
   // The first look waits for the page's load event and then for an idle moment: reading a large board must
-  // not hold up the page's own loading (npm run bench measures it).
-  afterLoadWhenIdle(window, () => void session.start());
+  // not hold up the page's own loading (npm run bench measures it). A message from the extension takes it at once.
+  afterLoadWhenIdle(window, begin);
 }
