@@ -105,6 +105,20 @@ describe('every engine input reader, on hostile input', () => {
   });
 });
 
+describe('victory settings that are not an object at all (the fuzzer spoiled the root to null)', () => {
+  const settingsReaders = PARSERS.filter((p) => p.name.endsWith('victory settings'));
+
+  it.each(settingsReaders.flatMap((p) => [null, [], 5, 'x', true].map((v) => [p.name, v, p] as const)))('%s: %j is read as no settings, never a throw', (_name, v, p) => {
+    expectAnswer(p.read, v);
+  });
+
+  it('says so, in each game', () => {
+    expect(readChVictorySettings(null as unknown as Record<string, unknown>, chMap).problems).toEqual(['victory settings: expected an object of settings']);
+    expect(readG77VictorySettings([] as unknown as Record<string, unknown>).problems.map((q) => q.id)).toEqual(['settings']);
+    expect(readG88VictorySettings(5 as unknown as Record<string, unknown>).problems.map((q) => q.id)).toContain('settings');
+  });
+});
+
 describe('the combat table, at the cells the fuzzer broke', () => {
   const withCell = (cell: unknown): unknown => ({ ...MADE_UP_RATIO, rows: MADE_UP_RATIO.rows.map((r, i) => (i === 0 ? { ...r, results: [cell, ...r.results.slice(1)] } : r)) });
 

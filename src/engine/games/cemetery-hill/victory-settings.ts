@@ -17,8 +17,11 @@ export interface ChVictorySettings {
  * Cemetery Hill's victory settings from untrusted storage: the edge road hexes and the terrain marks.
  * Only the road flag of a mark matters here; marks are keyed by canonical label, as the marks store keeps them.
  */
-export function readChVictorySettings(settings: Readonly<Record<string, unknown>>, map: ChMap): ChVictorySettings {
+export function readChVictorySettings(given: Readonly<Record<string, unknown>>, map: ChMap): ChVictorySettings {
   const problems: string[] = [];
+  // Stored data is untrusted whole: settings that are not an object are read as none, and said.
+  const settings: Readonly<Record<string, unknown>> = isRecord(given) ? given : {};
+  if (!isRecord(given)) problems.push('victory settings: expected an object of settings');
   const parsed = parseEdgeRoadHexes(settings[EDGE_ROAD_HEXES_SETTING], map);
   if (!parsed.ok) problems.push(...formatFieldErrors(parsed.errors).split('\n'));
   const marks: Record<string, HexTerrain> = {};

@@ -13,9 +13,12 @@ export interface G77VictorySettings {
 
 const MAX_COST = 99;
 
-export function readG77VictorySettings(settings: Readonly<Record<string, unknown>>): G77VictorySettings {
+export function readG77VictorySettings(given: Readonly<Record<string, unknown>>): G77VictorySettings {
   const costs = new Map<string, number | null>();
   const problems: { id: string; question: string }[] = [];
+  // Stored data is untrusted whole: settings that are not an object are read as none, and said.
+  const settings: Readonly<Record<string, unknown>> = isRecord(given) ? given : {};
+  if (!isRecord(given)) problems.push({ id: 'settings', question: 'The victory settings are not a set of settings; enter them again.' });
   const raw = settings['optionalUnitCosts'];
   if (raw !== undefined && !isRecord(raw)) {
     problems.push({ id: 'optionalUnitCosts', question: 'The optional units setting is not a list of unit ids with costs; enter it again.' });

@@ -65,8 +65,11 @@ function readObjective(v: unknown, i: number, problems: { id: string; question: 
   return { hex, name, points, initialControl };
 }
 
-export function readG88VictorySettings(raw: Readonly<Record<string, unknown>>): G88VictorySettings {
+export function readG88VictorySettings(given: Readonly<Record<string, unknown>>): G88VictorySettings {
   const problems: { id: string; question: string }[] = [];
+  // Stored data is untrusted whole: settings that are not an object are read as none, and said.
+  const raw: Readonly<Record<string, unknown>> = isRecord(given) ? given : {};
+  if (!isRecord(given)) problems.push({ id: 'settings', question: 'The victory settings are not a set of settings; enter them again.' });
   const flipVp = readVp(raw, 'flipVp', 'VP for flipping a unit', problems);
   const eliminationVp = readVp(raw, 'eliminationVp', 'VP for eliminating a unit', problems);
   const generalEliminationVp = readVp(raw, 'generalEliminationVp', 'VP for eliminating a general', problems);
