@@ -14,6 +14,9 @@ export interface WatchOptions {
   readonly ownHost: () => Node | null;
 }
 
+/** What the observers of the board listen for: attribute changes other than the format's (styles, classes, a drag's every step) are not even reported. */
+export const BOARD_MUTATIONS: MutationObserverInit = { subtree: true, childList: true, attributes: true, attributeFilter: [...BOARD_ATTRIBUTES], characterData: true };
+
 export const WATCH_DEFAULTS: Omit<WatchOptions, 'ownHost'> = { debounceMs: 250, maxWaitMs: 1000 };
 
 /**
@@ -35,8 +38,7 @@ export function watchBoard(doc: Document, onChange: () => void, options: WatchOp
     const wait = Math.max(0, Math.min(options.debounceMs, firstPending + options.maxWaitMs - now));
     timer = setTimeout(fire, wait);
   });
-  // Attribute changes other than the format's (styles, classes, a drag's every step) are not even reported.
-  observer.observe(doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: [...BOARD_ATTRIBUTES], characterData: true });
+  observer.observe(doc.documentElement, BOARD_MUTATIONS);
   return {
     stop() {
       observer.disconnect();

@@ -1,8 +1,7 @@
 import type { Board } from '../src/engine/core/board/board.js';
 import type { GameId } from '../src/engine/core/game-id.js';
 import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
-import { BOARD_ATTRIBUTES } from './board-nodes.js';
-import { watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
+import { BOARD_MUTATIONS, watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
 import { CounterSelection } from './counter-selection.js';
 import type { GridGeometry } from './hex-placement.js';
 import { Overlay } from './overlay.js';
@@ -102,7 +101,7 @@ export class ContentSession {
       this.changedSinceRead = true;
       this.stopNoting();
     });
-    observer.observe(this.deps.doc.documentElement, { subtree: true, childList: true, attributes: true, attributeFilter: [...BOARD_ATTRIBUTES], characterData: true });
+    observer.observe(this.deps.doc.documentElement, BOARD_MUTATIONS);
     this.sinceRead = observer;
   }
 

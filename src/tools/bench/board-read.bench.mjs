@@ -4,9 +4,7 @@
  * checked by parseBoard, against JSON.parse of the same text alone (the least any reader does). Goal ≤ 2× at
  * 1,000 counters; the rows at 100, 500 and 2,000 counters show how the cost grows (goal: linearly).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { brokenRow, formatMs, importSource, interleave, median, timeSync } from './measure.mjs';
+import { brokenRow, exampleBoardOf, formatMs, importSource, interleave, median, timeSync } from './measure.mjs';
 
 export const title = 'Reading a board: JSON.parse plus parseBoard, against JSON.parse alone';
 
@@ -17,26 +15,11 @@ const READS = 20;
 
 /**
  * @typedef {{ parseBoard: (json: unknown) => { ok: boolean, errors?: unknown[] } }} Engine
- * @typedef {{ id: string, name: string } & Record<string, unknown>} Unit
  */
-
-/**
- * A board of `count` counters: the units of the example board (real names, hexes and formations) repeated,
- * each copy under an id of its own.
- * @param {{ units: Unit[] } & Record<string, unknown>} example @param {number} count
- */
-function boardOf(example, count) {
-  const units = Array.from({ length: count }, (_, i) => {
-    const unit = /** @type {Unit} */ (example.units[i % example.units.length]);
-    return { ...unit, id: `${unit.id}-${i}`, name: `${unit.name} ${i}` };
-  });
-  return JSON.stringify({ ...example, units });
-}
 
 /** @param {import('./measure.mjs').BenchContext} ctx @returns {Promise<import('./measure.mjs').BenchRow[]>} */
 export async function run(ctx) {
   const engine = /** @type {Engine} */ (/** @type {unknown} */ (await importSource(ctx.root, "export { parseBoard } from './src/engine/core/board/parse-board.ts';")));
-  const example = JSON.parse(readFileSync(join(ctx.root, 'examples/boards/gettysburg-77-july-1-7am.json'), 'utf8'));
   /** @type {import('./measure.mjs').BenchRow[]} */
   const rows = [];
   /** @type {Map<number, number>} milliseconds per counter, by board size */
@@ -44,7 +27,7 @@ export async function run(ctx) {
   for (const count of SIZES) {
     const what = { group: 'board read', name: `parseBoard, ${count.toLocaleString('en')} counters`, floor: 'JSON.parse of the same text' };
     try {
-      const text = boardOf(example, count);
+      const text = exampleBoardOf(ctx.root, count);
       // A board parseBoard refuses would be timed on its error path: check that it reads first.
       const once = engine.parseBoard(JSON.parse(text));
       if (!once.ok) throw new Error(`the generated board does not read: ${JSON.stringify(once.errors).slice(0, 300)}`);

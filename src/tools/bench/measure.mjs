@@ -5,7 +5,7 @@
  * in `.bench.mjs`), so `npm run bench` does not run it.
  */
 import * as esbuild from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -109,4 +109,20 @@ export async function importSource(root, contents) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A board of `count` counters as JSON text: the units of examples/boards/gettysburg-77-july-1-7am.json (real
+ * names, hexes and formations) repeated, each copy under an id and a name of its own.
+ * @param {string} root the project's root @param {number} count
+ */
+export function exampleBoardOf(root, count) {
+  const example = /** @type {{ units: Record<string, unknown>[] } & Record<string, unknown>} */ (
+    JSON.parse(readFileSync(join(root, 'examples/boards/gettysburg-77-july-1-7am.json'), 'utf8'))
+  );
+  const units = Array.from({ length: count }, (_, i) => {
+    const unit = /** @type {Record<string, unknown>} */ (example.units[i % example.units.length]);
+    return { ...unit, id: `${String(unit.id)}-${i}`, name: `${String(unit.name)} ${i}` };
+  });
+  return JSON.stringify({ ...example, units });
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launchExtension } from '../chromium.mjs';
 import { serveFolder } from '../serve-static.mjs';
-import { brokenRow, formatMs, interleave, median } from './measure.mjs';
+import { brokenRow, exampleBoardOf, formatMs, interleave, median } from './measure.mjs';
 
 export const title = 'The page with the content script, against the same page without it';
 
@@ -78,18 +78,8 @@ function quantile(xs, q) {
 }
 
 /**
- * @typedef {{ units: Record<string, unknown>[] } & Record<string, unknown>} BoardJson
  * @typedef {{ load: number, longTasks: number[], frameP95: number, churnLongTasks: number[] }} Visit
  */
-
-/** @param {BoardJson} example */
-function boardOf(example) {
-  const units = Array.from({ length: COUNTERS }, (_, i) => {
-    const unit = /** @type {Record<string, unknown>} */ (example.units[i % example.units.length]);
-    return { ...unit, id: `${String(unit.id)}-${i}`, name: `${String(unit.name)} ${i}` };
-  });
-  return JSON.stringify({ ...example, units });
-}
 
 /** @param {import('./measure.mjs').BenchContext} ctx @returns {Promise<import('./measure.mjs').BenchRow[]>} */
 export async function run(ctx) {
@@ -104,8 +94,7 @@ export async function run(ctx) {
   /** @type {(() => Promise<unknown>)[]} */
   const cleanups = [async () => rmSync(dir, { recursive: true, force: true }), async () => rmSync(copy, { recursive: true, force: true })];
   try {
-    const example = /** @type {BoardJson} */ (JSON.parse(readFileSync(join(ctx.root, 'examples/boards/gettysburg-77-july-1-7am.json'), 'utf8')));
-    writeFileSync(join(dir, 'index.html'), pageHtml(boardOf(example)));
+    writeFileSync(join(dir, 'index.html'), pageHtml(exampleBoardOf(ctx.root, COUNTERS)));
     writeFileSync(join(dir, 'page.js'), PAGE_SCRIPT);
     // The extension as built, with the loopback host granted in its manifest: automation cannot answer the
     // browser's permission prompt (tests/e2e/granted-site-session.ts says more); the site is then turned on
