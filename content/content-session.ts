@@ -1,5 +1,5 @@
-import type { Board } from '../src/engine/core/board/board.js';
-import type { GameId } from '../src/engine/core/game-id.js';
+import type { Board } from '../src/engine/index.js';
+import type { GameId } from '../src/engine/index.js';
 import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
 import { BOARD_MUTATIONS, watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
 import { CounterSelection } from './counter-selection.js';

@@ -1,7 +1,10 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import { hexGrid } from '../src/engine/core/hex/grids.js';
-import { isBoardAck, isContentCommand, type BoardReport } from '../src/messaging/board-messages.js';
-import { isContentRequest, type ContentPong } from '../src/messaging/messages.js';
+import { hexGrid } from '../src/engine/index.js';
+import type { BoardReport } from '../src/messaging/board-messages.js';
+import { anySender, dispatch, type Routes } from '../src/messaging/dispatch.js';
+import { MAX_HOST } from '../src/messaging/messages.js';
+import { boardReportChecks, contentPingChecks, disableChecks, followChecks, type KindTo } from '../src/messaging/protocol.js';
+import { sendOver } from '../src/messaging/send.js';
 import { ContentSession } from './content-session.js';
 import { readPage } from './page-reading.js';
 
@@ -30,14 +33,15 @@ declare global {
 // Injection may happen again on the same page (each "Check this page", or turning the site on): start once.
 if (!window.__adjutantContent) {
   window.__adjutantContent = true;
+  // A classic script cannot import() a file of its own: the checks of its few kinds are bundled in, no others.
+  const send = sendOver<'board-report'>((message) => browser.runtime.sendMessage(message), () => ({ 'board-report': boardReportChecks }));
   const session = new ContentSession({
     doc: document,
     read: readPage,
     grid: (game) => hexGrid(game),
     async report(report: BoardReport) {
       try {
-        const reply: unknown = await browser.runtime.sendMessage(report);
-        return isBoardAck(reply) ? reply : null;
+        return await send('board-report', report);
       } catch (e) {
         // The extension was reloaded or removed: this copy of the script can do nothing more.
         if (!browser.runtime?.id) session.disable();
@@ -51,19 +55,28 @@ if (!window.__adjutantContent) {
     begun = true;
     void session.start();
   }
+  // Each of these messages starts the first look at once: the popup asking (after "Check this page" injected the
+  // script) needs it done, and it is, synchronously.
+  const routes: Routes<KindTo<'content'>, Runtime.MessageSender> = {
+    'content-ping': anySender(() => {
+      begin();
+      return { type: 'content-pong', host: location.host.slice(0, MAX_HOST) || 'local file', board: session.hasBoard };
+    }),
+    follow: anySender(() => {
+      begin();
+      session.follow();
+      return undefined;
+    }),
+    disable: anySender(() => {
+      begin();
+      session.disable();
+      return undefined;
+    }),
+  };
+  const checks = { 'content-ping': contentPingChecks, follow: followChecks, disable: disableChecks };
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
     if (sender.id !== browser.runtime.id) return undefined;
-    // The popup asking (after "Check this page" injected the script) needs the first look done: it is, synchronously.
-    if (isContentRequest(message) || isContentCommand(message)) begin();
-    if (isContentRequest(message)) {
-      const reply: ContentPong = { type: 'content-pong', host: location.host.slice(0, 253) || 'local file', board: session.hasBoard };
-      return Promise.resolve(reply);
-    }
-    if (isContentCommand(message)) {
-      if (message.type === 'follow') session.follow();
-      else session.disable();
-    }
-    return undefined;
+    return dispatch(routes, checks, message, sender);
   });
   // The first look waits for the page's load event and then for an idle moment: reading a large board must
   // not hold up the page's own loading (npm run bench measures it). A message from the extension takes it at once.

@@ -1,5 +1,5 @@
-import type { Board } from '../src/engine/core/board/board.js';
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
+import type { Board } from '../src/engine/index.js';
+import { FORCE_LIMITS } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
 
 /**

@@ -1,4 +1,4 @@
-import { axialNeighbors, type Hex } from '../src/engine/core/hex/hex.js';
+import { axialNeighbors, type Hex } from '../src/engine/index.js';
 
 /**
  * Where a game's hexes are on a page. The page draws its map its own way (its own hex size, origin, maybe

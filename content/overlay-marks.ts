@@ -1,5 +1,5 @@
-import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
-import type { Hex } from '../src/engine/core/hex/hex.js';
+import type { Board, BoardUnit } from '../src/engine/index.js';
+import type { Hex } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
 import { apply, fitPlacement, hexCorners, hexSpacing, type Anchor, type GridGeometry, type Point } from './hex-placement.js';
 

@@ -1,4 +1,4 @@
-import { formatFieldErrors } from '../src/engine/core/field-error.js';
+import { formatFieldErrors } from '../src/engine/index.js';
 import { MESSAGE_LIMITS, type PageReading } from '../src/messaging/board-messages.js';
 import { readOpenFormat } from '../src/readers/open-format.js';
 

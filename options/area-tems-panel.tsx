@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { useJsonDraft } from './json-draft.js';
-import { fieldError, isRecord } from '../src/engine/core/field-error.js';
-import { AREA_TEMS_FORMAT } from '../src/engine/games/they-met/area-tems-input.js';
-import { deleteAreaTems, importAreaTems, loadAreaTemsInput } from '../src/storage/area-tems.js';
-import { count, JsonFileEditor, pretty } from './json-file-editor.js';
+import { fieldError, isRecord } from '../src/engine/index.js';
+import { AREA_TEMS_FORMAT, type AreaTems } from '../src/engine/index.js';
+import { AREA_TEMS } from '../src/storage/area-tems.js';
+import { plural, signed } from '../src/ui-text.js';
+import { JsonPanel, type EditFile, type PanelWords } from './json-panel.js';
 import type { OptionsPlatform } from './platform.js';
 import { TextField } from './text-field.js';
 
@@ -19,13 +19,17 @@ export const AREA_TEMS_FILENAME = 'adjutant-area-tems-they-met.json';
 /** A new file: area 64's +1 is the one TEM the errata print (clarification 4). */
 const STARTER = { format: AREA_TEMS_FORMAT, areaTems: { '64': 1 }, zones: [] };
 
-/**
- * They Met at Gettysburg's area TEMs and off-map Zones, typed in from the user's own map: as JSON to paste
- * or edit, and a small form that adds one area's TEM or one Zone to it.
- */
-export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPanelProps) {
-  const { store } = platform;
-  const { text, setText, stored, setStored, errors, setErrors, edit } = useJsonDraft(() => loadAreaTemsInput(store), STARTER, [store, imported], announce, 'Save the TEMs to keep them.');
+const WORDS: PanelWords<AreaTems> = {
+  saved: (tems) => `Saved the TEMs of ${plural(Object.keys(tems.areaTems).length, 'area')} and ${plural(tems.zones.length, 'Zone')} for They Met at Gettysburg.`,
+  notSaved: 'The area TEMs were not saved: see the problems listed.',
+  notDeleted: 'The area TEMs were not deleted',
+  deleted: 'Deleted the area TEMs of They Met at Gettysburg.',
+  exported: (filename) => `Exported the area TEMs to ${filename}.`,
+  saveHint: 'Save the TEMs to keep them.',
+};
+
+/** Adds one area's TEM or one Zone to the file in the box. */
+function AddAreaOrZone({ edit }: { edit: EditFile }) {
   const [area, setArea] = useState('');
   const [tem, setTem] = useState('');
   const [zone, setZone] = useState('');
@@ -39,7 +43,7 @@ export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPane
       file.areaTems = { ...(isRecord(file.areaTems) ? file.areaTems : {}), [a]: t };
       setArea('');
       setTem('');
-      return `Area ${a}: TEM ${t > 0 ? '+' : ''}${t}, in the TEMs below.`;
+      return `Area ${a}: TEM ${signed(t)}, in the TEMs below.`;
     });
   }
 
@@ -53,80 +57,58 @@ export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPane
     });
   }
 
-  async function save(): Promise<void> {
-    const saved = await importAreaTems(store, text);
-    if (!saved.ok) {
-      setErrors(saved.errors);
-      announce('The area TEMs were not saved: see the problems listed.');
-      return;
-    }
-    setErrors([]);
-    setStored(true);
-    announce(`Saved the TEMs of ${count(Object.keys(saved.value.areaTems).length, 'area', 'areas')} and ${count(saved.value.zones.length, 'Zone', 'Zones')} for They Met at Gettysburg.`);
-  }
-
-  async function remove(): Promise<void> {
-    try {
-      await deleteAreaTems(store);
-    } catch (e) {
-      announce(`The area TEMs were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
-      return;
-    }
-    setStored(false);
-    setErrors([]);
-    setText(pretty(STARTER));
-    announce('Deleted the area TEMs of They Met at Gettysburg.');
-  }
-
-  async function exportFile(): Promise<void> {
-    const input = await loadAreaTemsInput(store);
-    if (!input) return;
-    platform.download(AREA_TEMS_FILENAME, pretty(input));
-    announce(`Exported the area TEMs to ${AREA_TEMS_FILENAME}.`);
-  }
-
   return (
-    <section class="area-tems" aria-labelledby="area-tems-heading">
-      <h2 id="area-tems-heading">Area TEMs (They Met at Gettysburg)</h2>
-      <p>
-        The terrain effects modifier printed in each area of your map, which Adjutant does not have. An assault in an off-map Zone always has a
-        TEM of 0, and area 64 prints +1 (both from the errata); a volley needs a target printing +1 and is resolved at +2.
-      </p>
-      <fieldset>
-        <legend>Add an area or a Zone</legend>
-        <div class="field-row">
-          <TextField id="area-tems-area" label="Area" class="short" value={area} invalid={false} maxLength={3} onValue={setArea} />
-          <TextField id="area-tems-tem" label="Printed TEM" class="short" value={tem} invalid={false} maxLength={3} onValue={setTem} />
-        </div>
-        <div class="actions">
-          <button type="button" onClick={addArea}>
-            Add area TEM
-          </button>
-        </div>
-        <TextField id="area-tems-zone" label="Zone" value={zone} invalid={false} maxLength={40} onValue={setZone} />
-        <div class="actions">
-          <button type="button" onClick={addZone}>
-            Add Zone
-          </button>
-        </div>
-      </fieldset>
-      <JsonFileEditor
-        id="area-tems"
-        what="area TEMs"
-        hint={
-          <>
-            Format <code>{AREA_TEMS_FORMAT}</code>: <code>areaTems</code> maps each area number to its printed TEM; <code>zones</code> lists the
-            names of the off-map Zones.
-          </>
-        }
-        text={text}
-        onText={setText}
-        stored={stored}
-        onSave={() => void save()}
-        onDelete={() => void remove()}
-        onExport={() => void exportFile()}
-        errors={errors}
-      />
-    </section>
+    <fieldset>
+      <legend>Add an area or a Zone</legend>
+      <div class="field-row">
+        <TextField id="area-tems-area" label="Area" class="short" value={area} invalid={false} maxLength={3} onValue={setArea} />
+        <TextField id="area-tems-tem" label="Printed TEM" class="short" value={tem} invalid={false} maxLength={3} onValue={setTem} />
+      </div>
+      <div class="actions">
+        <button type="button" onClick={addArea}>
+          Add area TEM
+        </button>
+      </div>
+      <TextField id="area-tems-zone" label="Zone" value={zone} invalid={false} maxLength={40} onValue={setZone} />
+      <div class="actions">
+        <button type="button" onClick={addZone}>
+          Add Zone
+        </button>
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * They Met at Gettysburg's area TEMs and off-map Zones, typed in from the user's own map: as JSON to paste
+ * or edit, and a small form that adds one area's TEM or one Zone to it.
+ */
+export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPanelProps) {
+  return (
+    <JsonPanel
+      platform={platform}
+      announce={announce}
+      imported={imported}
+      id="area-tems"
+      heading="Area TEMs (They Met at Gettysburg)"
+      intro={
+        <p>
+          The terrain effects modifier printed in each area of your map, which Adjutant does not have. An assault in an off-map Zone always has a
+          TEM of 0, and area 64 prints +1 (both from the errata); a volley needs a target printing +1 and is resolved at +2.
+        </p>
+      }
+      forms={(edit) => <AddAreaOrZone edit={edit} />}
+      file={AREA_TEMS}
+      starter={STARTER}
+      what="area TEMs"
+      hint={
+        <>
+          Format <code>{AREA_TEMS_FORMAT}</code>: <code>areaTems</code> maps each area number to its printed TEM; <code>zones</code> lists the
+          names of the off-map Zones.
+        </>
+      }
+      filename={AREA_TEMS_FILENAME}
+      words={WORDS}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
+import type { Board, BoardUnit } from '../src/engine/index.js';
 
 interface BoardUnitListProps {
   board: Board;

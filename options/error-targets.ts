@@ -1,4 +1,4 @@
-import { parseJsonInput } from '../src/engine/core/json-input.js';
+import { parseJsonInput } from '../src/engine/index.js';
 import type { FieldError } from '../src/engine/index.js';
 import { columnLabels, type TableDraft } from './table-draft.js';
 

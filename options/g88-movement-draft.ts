@@ -1,10 +1,5 @@
-import type { FieldError } from '../src/engine/core/field-error.js';
-import {
-  G88_MOVEMENT_FORMAT,
-  type G88MovementSettings,
-  type MoveCost,
-  type UnitTypeCosts,
-} from '../src/engine/games/gettysburg-88/movement/movement-settings.js';
+import type { FieldError } from '../src/engine/index.js';
+import { G88_MOVEMENT_FORMAT, type G88MovementSettings, type MoveCost, type UnitTypeCosts } from '../src/engine/index.js';
 
 /** The Options form's fields, as typed: text and choices, turned into settings JSON on save. */
 export interface G88MovementDraft {

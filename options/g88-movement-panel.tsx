@@ -1,13 +1,16 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { FieldError } from '../src/engine/core/field-error.js';
-import { UNCONFIRMED_SETTINGS, type G88MovementSettings } from '../src/engine/games/gettysburg-88/movement/movement-settings.js';
-import { parseG88MovementSettingsText } from '../src/engine/games/gettysburg-88/movement/parse-movement-settings.js';
+import { useEffect, useState } from 'preact/hooks';
+import type { FieldError } from '../src/engine/index.js';
+import { UNCONFIRMED_SETTINGS, type G88MovementSettings } from '../src/engine/index.js';
+import { parseG88MovementSettingsText } from '../src/engine/index.js';
 import { deleteG88MovementSettings, loadG88MovementSettings, saveG88MovementSettings } from '../src/storage/g88-movement-settings.js';
+import { jsonFileText } from '../src/storage/json-text.js';
+import { ConfirmDelete } from './confirm-delete.js';
 import { ErrorList } from './error-list.js';
 import type { PlacedError } from './error-targets.js';
+import { FieldHint, hintId } from './field-hint.js';
+import { FileImport } from './file-import.js';
 import { draftFromSettings, settingsFromDraft, type G88MovementDraft } from './g88-movement-draft.js';
 import type { OptionsPlatform } from './platform.js';
-import { readFileText } from './read-file-text.js';
 import { TextField } from './text-field.js';
 
 interface G88MovementPanelProps {
@@ -83,7 +86,7 @@ function Choice<T extends string>({ field, value, options, invalid, hint, onValu
       <select
         id={field.id}
         aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={`${field.id}-hint`}
+        aria-describedby={hintId(field.id, hint)}
         value={value}
         onChange={(e) => {
           const chosen = options.find(([v]) => v === e.currentTarget.value);
@@ -96,9 +99,7 @@ function Choice<T extends string>({ field, value, options, invalid, hint, onValu
           </option>
         ))}
       </select>
-      <p class="hint" id={`${field.id}-hint`}>
-        {hint}
-      </p>
+      <FieldHint id={field.id} hint={hint} />
     </div>
   );
 }
@@ -120,13 +121,11 @@ function Area({ field, value, invalid, hint, onValue }: AreaProps) {
         rows={4}
         spellcheck={false}
         aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={`${field.id}-hint`}
+        aria-describedby={hintId(field.id, hint)}
         value={value}
         onInput={(e) => onValue(e.currentTarget.value)}
       />
-      <p class="hint" id={`${field.id}-hint`}>
-        {hint}
-      </p>
+      <FieldHint id={field.id} hint={hint} />
     </div>
   );
 }
@@ -140,11 +139,7 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
   const [stored, setStored] = useState<G88MovementSettings | null>(null);
   const [draft, setDraft] = useState<G88MovementDraft | null>(null);
   const [errors, setErrors] = useState<readonly PlacedError[]>([]);
-  const [asking, setAsking] = useState(false);
   const [version, setVersion] = useState(0);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const deleteRef = useRef<HTMLButtonElement>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -157,9 +152,6 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
       live = false;
     };
   }, [store, version, imported]);
-  useLayoutEffect(() => {
-    if (asking) keepRef.current?.focus();
-  }, [asking]);
 
   const update = (patch: Partial<G88MovementDraft>): void => setDraft((d) => (d ? { ...d, ...patch } : d));
   const invalid = new Set(errors.flatMap((e) => e.targets));
@@ -187,8 +179,8 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
     await keep(json, formErrors, "Saved the Gettysburg '88 movement settings.");
   }
 
-  async function importFile(file: File): Promise<void> {
-    const parsed = parseG88MovementSettingsText(await readFileText(file));
+  async function importFile(text: string, file: File): Promise<void> {
+    const parsed = parseG88MovementSettingsText(text);
     if (!parsed.ok) {
       setErrors(parsed.errors.map(place));
       return;
@@ -203,11 +195,9 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
       announce(`The movement settings were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
       return;
     }
-    setAsking(false);
     setErrors([]);
     setVersion((v) => v + 1);
     announce("Deleted the Gettysburg '88 movement settings: every figure is unconfirmed again.");
-    setTimeout(() => deleteRef.current?.focus(), 0);
   }
 
   const open = unconfirmed(stored ?? UNCONFIRMED_SETTINGS);
@@ -346,9 +336,7 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
                 onChange={(e) => update({ roadsBetweenRoadHexes: e.currentTarget.checked })}
               />
               <label for={FIELDS.roadsBetween.id}>{FIELDS.roadsBetween.label}</label>
-              <p class="hint" id={`${FIELDS.roadsBetween.id}-hint`}>
-                For a board that marks road hexes but whose roads you have not listed. Without it, Adjutant asks about such hexsides.
-              </p>
+              <FieldHint id={FIELDS.roadsBetween.id} hint="For a board that marks road hexes but whose roads you have not listed. Without it, Adjutant asks about such hexsides." />
             </div>
             <Area
               field={FIELDS.streams}
@@ -372,51 +360,25 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
             <button type="submit" class="primary">
               Save movement settings
             </button>
-            <button type="button" disabled={stored === null} onClick={() => platform.download(G88_MOVEMENT_FILENAME, `${JSON.stringify(stored, null, 2)}\n`)}>
+            <button type="button" disabled={stored === null} onClick={() => platform.download(G88_MOVEMENT_FILENAME, jsonFileText(stored))}>
               Download as a file
             </button>
-            <button type="button" class="danger" ref={deleteRef} disabled={stored === null || asking} onClick={() => setAsking(true)}>
-              Delete movement settings
-            </button>
-          </div>
-          {asking ? (
-            <div class="confirm" role="group" aria-labelledby="g88-delete-question">
-              <p id="g88-delete-question">Delete every Gettysburg '88 movement figure you entered? Download them first if you may want them back.</p>
-              <button type="button" class="danger" onClick={() => void remove()}>
-                Yes, delete them
-              </button>
-              <button
-                type="button"
-                ref={keepRef}
-                onClick={() => {
-                  setAsking(false);
-                  setTimeout(() => deleteRef.current?.focus(), 0);
-                }}
-              >
-                Keep them
-              </button>
-            </div>
-          ) : null}
-          <div class="field">
-            <label for="g88-movement-file">Import a movement settings file</label>
-            <input
-              id="g88-movement-file"
-              ref={fileRef}
-              type="file"
-              accept=".json,application/json"
-              aria-describedby="g88-movement-file-hint"
-              onChange={(e) => {
-                const file = e.currentTarget.files?.[0];
-                if (!file) return;
-                void importFile(file).finally(() => {
-                  if (fileRef.current) fileRef.current.value = '';
-                });
-              }}
+            <ConfirmDelete
+              id="g88-delete-question"
+              label="Delete movement settings"
+              question="Delete every Gettysburg '88 movement figure you entered? Download them first if you may want them back."
+              it="them"
+              disabled={stored === null}
+              onDelete={remove}
             />
-            <p class="hint" id="g88-movement-file-hint">
-              A file downloaded here, or one you wrote for the command line (adjutant move --settings). It replaces these settings.
-            </p>
           </div>
+          <FileImport
+            id="g88-movement-file"
+            label="Import a movement settings file"
+            hint="A file downloaded here, or one you wrote for the command line (adjutant move --settings). It replaces these settings."
+            onText={importFile}
+            onRefused={(error) => setErrors([place(error)])}
+          />
           <ErrorList heading="The movement settings were not saved; what you stored before is unchanged:" errors={errors} />
         </form>
       )}

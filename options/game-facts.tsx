@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { formatRuleRef, gameModule, type GameId } from '../src/engine/index.js';
+import { formatRuleRef, gameBasics, type GameId } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { loadUserTableInput } from '../src/storage/user-data.js';
 
@@ -12,7 +12,7 @@ interface GameFactsProps {
 
 /** What Adjutant's sources establish for a game and, as plainly, what they leave to the player's rulebook. */
 export function GameFacts({ store, game, version }: GameFactsProps) {
-  const module = gameModule(game);
+  const module = gameBasics(game);
   const { info, combatTable, missingTable } = module;
   const [entered, setEntered] = useState<string | null>(null);
 

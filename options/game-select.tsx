@@ -1,9 +1,9 @@
-import type { GameId, GameModule } from '../src/engine/index.js';
+import type { GameBasics, GameId } from '../src/engine/index.js';
 
 interface GameSelectProps {
   id: string;
   label: string;
-  games: readonly GameModule[];
+  games: readonly GameBasics[];
   value: GameId;
   onChange(game: GameId): void;
 }

@@ -1,10 +1,9 @@
-import { useRef, useState } from 'preact/hooks';
 import type { FieldError } from '../src/engine/index.js';
-import { fieldError } from '../src/engine/core/field-error.js';
+import { jsonFileText } from '../src/storage/json-text.js';
 import { exportUserData, importUserData, IMPORT_LIMIT, type UserData } from '../src/storage/user-data.js';
-import { ErrorList, unplaced } from './error-list.js';
+import { plural } from '../src/ui-text.js';
+import { ExportImport } from './export-import.js';
 import type { OptionsPlatform } from './platform.js';
-import { readFileText } from './read-file-text.js';
 
 interface ImportExportProps {
   platform: OptionsPlatform;
@@ -13,13 +12,6 @@ interface ImportExportProps {
 }
 
 export const EXPORT_FILENAME = 'adjutant-user-data.json';
-
-/** Where a good file's write was refused (the quota, a store's limit, stored data that could not be read), not the file. */
-const STORAGE_PATHS = ['(storage)', '(stored data)'];
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** The stores after the tables and rule sets that a backup holds, named as the announcement lists them. */
 function alsoHeld(data: UserData): string {
@@ -37,41 +29,22 @@ function alsoHeld(data: UserData): string {
 
 /** Everything the user entered (tables, rule sets, charts, TEMs, ratings, marks, movement settings) as one JSON file, out and back in. */
 export function ImportExport({ platform, onImported, announce }: ImportExportProps) {
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
-  const fileRef = useRef<HTMLInputElement>(null);
-
   async function exportAll(): Promise<void> {
     const data = await exportUserData(platform.store);
-    platform.download(EXPORT_FILENAME, `${JSON.stringify(data, null, 2)}\n`);
-    setErrors([]);
+    platform.download(EXPORT_FILENAME, jsonFileText(data));
     announce(
       `Exported ${plural(Object.keys(data.userTables).length, 'table')} and ${plural(Object.keys(data.ruleSets).length, 'rule set')}${alsoHeld(data)} to ${EXPORT_FILENAME}.`,
     );
   }
 
-  async function importFile(file: File): Promise<void> {
-    // Checked before reading, so a huge file is never loaded into memory.
-    if (file.size > IMPORT_LIMIT) {
-      setErrors([fieldError('(file)', `a file of at most ${IMPORT_LIMIT} bytes`, `${file.size} bytes`)]);
-      return;
-    }
-    let text: string;
-    try {
-      text = await readFileText(file);
-    } catch (e) {
-      setErrors([fieldError('(file)', 'a readable text file', e instanceof Error ? e.message : 'unreadable')]);
-      return;
-    }
+  async function importFile(text: string, file: File): Promise<readonly FieldError[]> {
     const imported = await importUserData(platform.store, text);
-    if (!imported.ok) {
-      setErrors(imported.errors);
-      return;
-    }
-    setErrors([]);
+    if (!imported.ok) return imported.errors;
     announce(
       `Imported ${file.name}: ${plural(Object.keys(imported.value.userTables).length, 'table')} and ${plural(Object.keys(imported.value.ruleSets).length, 'rule set')}${alsoHeld(imported.value)} now stored.`,
     );
     onImported();
+    return [];
   }
 
   return (
@@ -83,36 +56,12 @@ export function ImportExport({ platform, onImported, announce }: ImportExportPro
         replaces what it contains (marked hexes one by one), keeping the rest, stored whole or not at all. Files exported before these
         were added still import.
       </p>
-      <div class="actions">
-        <button type="button" onClick={() => void exportAll()}>
-          Export all
-        </button>
-      </div>
-      <div class="field">
-        <label for="import-file">Import file</label>
-        <input
-          id="import-file"
-          ref={fileRef}
-          type="file"
-          accept=".json,application/json"
-          aria-label="Import file"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (!file) return;
-            void importFile(file).finally(() => {
-              // Cleared so that choosing the same file again (after fixing it) imports again.
-              if (fileRef.current) fileRef.current.value = '';
-            });
-          }}
-        />
-      </div>
-      <ErrorList
-        heading={
-          errors.length > 0 && errors.every((e) => STORAGE_PATHS.includes(e.path))
-            ? 'Nothing was imported; your stored data is unchanged. It could not be stored:'
-            : 'Nothing was imported; your stored data is unchanged. The file has these problems:'
-        }
-        errors={unplaced(errors)}
+      <ExportImport
+        exportLabel="Export all"
+        onExport={exportAll}
+        file={{ id: 'import-file', label: 'Import file', maxBytes: IMPORT_LIMIT }}
+        onImport={importFile}
+        unchanged="Nothing was imported; your stored data is unchanged."
       />
     </section>
   );

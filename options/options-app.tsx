@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { allGames, type GameId } from '../src/engine/index.js';
+import { allGameBasics, type GameId } from '../src/engine/index.js';
 import { loadSelectedGame } from '../src/storage/user-data.js';
 import { G88MovementPanel } from './g88-movement-panel.js';
 import { GameFacts } from './game-facts.js';
@@ -17,6 +17,7 @@ import { TerrainEffectsPanel } from './terrain-effects-panel.js';
 import { VassalImport } from './vassal-import.js';
 import { UnreadableNotice } from './unreadable-notice.js';
 import { VictorySettingsPanel } from './victory-settings-panel.js';
+import { defaultGameId } from '../src/engine/index.js';
 
 interface OptionsAppProps {
   platform: OptionsPlatform;
@@ -26,7 +27,7 @@ interface OptionsAppProps {
 export function OptionsApp({ platform }: OptionsAppProps) {
   const { store } = platform;
   const [startGame, setStartGame] = useState<GameId | null>(null);
-  const [ruleGame, setRuleGame] = useState<GameId>('gettysburg-77');
+  const [ruleGame, setRuleGame] = useState<GameId>(defaultGameId());
   // Bumped after any write, so every section re-reads what it shows.
   const [version, setVersion] = useState(0);
   // Bumped after a backup is imported only, so the JSON boxes are not reset under unsaved edits by other writes.
@@ -72,7 +73,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
         <main>
           <section class="games" aria-labelledby="games-heading">
             <h2 id="games-heading">Games and rule sets</h2>
-            <GameSelect id="rule-set-game" label="Rule set game" games={allGames()} value={ruleGame} onChange={setRuleGame} />
+            <GameSelect id="rule-set-game" label="Rule set game" games={allGameBasics()} value={ruleGame} onChange={setRuleGame} />
             <GameFacts store={store} game={ruleGame} version={version} />
             <RuleSetPanel store={store} game={ruleGame} version={version} announce={announce} />
           </section>

@@ -1,6 +1,6 @@
 import type { Parsed } from '../src/engine/index.js';
-import { fieldError } from '../src/engine/core/field-error.js';
-import { parseJsonObjectInput } from '../src/engine/core/json-input.js';
+import { fieldError } from '../src/engine/index.js';
+import { parseJsonObjectInput } from '../src/engine/index.js';
 import { IMPORT_LIMIT } from '../src/storage/user-data.js';
 
 /** Pasted text as a JSON object, or the reason it is not one (read by the engine's one bounded JSON reader). */

@@ -1,9 +1,10 @@
 import { useState } from 'preact/hooks';
-import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
-import { allGames, gameModule, type GameId } from '../src/engine/index.js';
+import type { Board, BoardUnit } from '../src/engine/index.js';
+import { allGameBasics, gameBasics, type GameId } from '../src/engine/index.js';
 import { readTextList, type TextListProblem } from '../src/readers/text-list.js';
 import { saveImportedBoard } from '../src/storage/imported-board.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import { plural } from '../src/ui-text.js';
 import { BoardUnitList } from './board-unit-list.js';
 import { GameSelect } from './game-select.js';
 
@@ -20,10 +21,6 @@ interface Reading {
 
 const SIDE_NAMES = { union: 'Union', confederate: 'Confederate' } as const;
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 const onMap = (u: BoardUnit): boolean => u.location.kind !== 'off-map';
 
 function ReadSummary({ board }: { readonly board: Board }) {
@@ -31,7 +28,7 @@ function ReadSummary({ board }: { readonly board: Board }) {
     <section class="pasted-summary" aria-labelledby="pasted-summary-heading">
       <h3 id="pasted-summary-heading">Read from the list: {plural(board.units.length, 'unit')}</h3>
       <p>
-        For {gameModule(board.game).info.name}. The popup now offers this board, beside the page's own; a new list or VASSAL import replaces it.
+        For {gameBasics(board.game).info.name}. The popup now offers this board, beside the page's own; a new list or VASSAL import replaces it.
       </p>
       <table>
         <caption>Units by side</caption>
@@ -103,7 +100,7 @@ export function PastedBoard({ store, initialGame, announce }: PastedBoardProps) 
         off-map), separated by commas, tabs, semicolons or bars. Adjutant reads the lines it understands and names the others; the board it
         reads is kept for the popup, like a VASSAL import.
       </p>
-      <GameSelect id="pasted-game" label="Pasted list game" games={allGames()} value={game} onChange={setGame} />
+      <GameSelect id="pasted-game" label="Pasted list game" games={allGameBasics()} value={game} onChange={setGame} />
       <div class="field">
         <label for="pasted-text">Unit list</label>
         <textarea

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { formatRuleRef, gameModule, type FieldError, type GameId } from '../src/engine/index.js';
+import { formatRuleRef, gameBasics, type FieldError, type GameId } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { loadRuleSet, saveRuleSet, type RuleSet } from '../src/storage/user-data.js';
 import { ErrorList, unplaced } from './error-list.js';
@@ -13,7 +13,7 @@ interface RuleSetPanelProps {
 
 /** The optional rules the players agreed to use, one checkbox each, saved as soon as one changes. */
 export function RuleSetPanel({ store, game, version, announce }: RuleSetPanelProps) {
-  const { info, optionalRules } = gameModule(game);
+  const { info, optionalRules } = gameBasics(game);
   const [ruleSet, setRuleSet] = useState<RuleSet | null>(null);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
 

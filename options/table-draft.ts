@@ -1,5 +1,5 @@
-import { gameModule, TABLE_FORMAT, TABLE_LIMITS, type CombatScheme, type FieldError, type GameId } from '../src/engine/index.js';
-import { fieldError, isRecord } from '../src/engine/core/field-error.js';
+import { gameBasics, TABLE_FORMAT, TABLE_LIMITS, type CombatScheme, type FieldError, type GameId } from '../src/engine/index.js';
+import { fieldError, isRecord } from '../src/engine/index.js';
 
 export type BelowLowestChoice = 'not-allowed' | 'use-lowest';
 
@@ -51,7 +51,7 @@ export function emptyLegendRow(): LegendRowDraft {
 
 /** A blank table for a game, with the die filled in when Adjutant's sources establish it. */
 export function emptyDraft(game: GameId): TableDraft {
-  const die = gameModule(game).info.die;
+  const die = gameBasics(game).info.die;
   const sides = die?.sides ?? 6;
   return {
     game,

@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { allGames, gameModule, isGameId, parseCombatTableInput, type FieldError, type GameId } from '../src/engine/index.js';
-import { fieldError } from '../src/engine/core/field-error.js';
+import { allGameBasics, gameBasics, isGameId, parseCombatTableInput, type FieldError, type GameId } from '../src/engine/index.js';
+import { fieldError } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { deleteUserTable, loadUserTableInput, saveUserTable } from '../src/storage/user-data.js';
-import { DeleteTable } from './delete-table.js';
+import { jsonFileText } from '../src/storage/json-text.js';
+import { ConfirmDelete } from './confirm-delete.js';
 import { ErrorList, unplaced } from './error-list.js';
 import { placeErrors, type PlacedError } from './error-targets.js';
 import { GameSelect } from './game-select.js';
@@ -32,17 +33,13 @@ interface Problems {
 
 /** The games whose table the user must enter: those with no table in Adjutant's sources. */
 function gamesWithoutTable() {
-  return allGames().filter((g) => g.combatTable === null);
-}
-
-function pretty(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)}\n`;
+  return allGameBasics().filter((g) => g.combatTable === null);
 }
 
 /** Only games with no built-in table take a user table; a pasted table for any other is refused. */
 function tableGameOf(raw: Record<string, unknown>, current: GameId): GameId | FieldError {
   if (raw.game === undefined) return current;
-  if (isGameId(raw.game) && gameModule(raw.game).combatTable === null) return raw.game;
+  if (isGameId(raw.game) && gameBasics(raw.game).combatTable === null) return raw.game;
   const names = gamesWithoutTable()
     .map((g) => g.info.id)
     .join(', ');
@@ -72,7 +69,7 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
     const stored = await loadUserTableInput(store, g);
     if (ticket !== loadCount.current) return;
     setDraft(stored ? draftFromInput({ ...stored }, g) : emptyDraft(g));
-    setJson(stored ? pretty(stored) : '');
+    setJson(stored ? jsonFileText(stored) : '');
     setStoredTitle(stored ? stored.title : null);
     setProblems(null);
   }
@@ -82,7 +79,7 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
     void loadFromStore(gameRef.current);
   }, [store, version]);
 
-  const name = gameModule(game).info.name;
+  const name = gameBasics(game).info.name;
   const invalid = useMemo(() => new Set(problems?.at === 'editor' ? problems.errors.flatMap((p) => p.targets) : []), [problems]);
 
   function update(patch: Partial<TableDraft>): void {
@@ -100,7 +97,7 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
       return;
     }
     setProblems(null);
-    setJson(pretty(built.input));
+    setJson(jsonFileText(built.input));
     setStoredTitle(draft.title.trim());
     announce(`Saved the table “${draft.title.trim()}” for ${name}.`);
     onStored();
@@ -134,7 +131,7 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
     } else {
       setProblems(null);
     }
-    announce(`Loaded the JSON into the editor for ${gameModule(target).info.name}. Press “Save table” to keep it.`);
+    announce(`Loaded the JSON into the editor for ${gameBasics(target).info.name}. Press “Save table” to keep it.`);
   }
 
   async function saveJson(): Promise<void> {
@@ -154,7 +151,7 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
     setDraft(draftFromInput(parsed.value, g));
     setStoredTitle(saved.value.title);
     setProblems(null);
-    announce(`Saved the table “${saved.value.title}” for ${gameModule(g).info.name}.`);
+    announce(`Saved the table “${saved.value.title}” for ${gameBasics(g).info.name}.`);
     onStored();
   }
 
@@ -206,7 +203,14 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
         <button type="button" class="primary" onClick={() => void saveEditor()}>
           Save table
         </button>
-        <DeleteTable storedTitle={storedTitle} gameName={name} onDelete={remove} />
+        <ConfirmDelete
+          id="delete-question"
+          label="Delete table"
+          question={`Delete your table “${storedTitle ?? ''}” for ${name}? Answers for this game then show only the plain ratio until you enter a table again.`}
+          it="it"
+          disabled={storedTitle === null}
+          onDelete={remove}
+        />
       </div>
       {problems?.at === 'editor' ? <ErrorList heading={problems.heading} errors={problems.errors} /> : null}
 
@@ -216,7 +220,7 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
         onText={setJson}
         onLoad={() => void loadJson()}
         onSave={() => void saveJson()}
-        onShowEditor={() => setJson(pretty(buildTable(draft).input))}
+        onShowEditor={() => setJson(jsonFileText(buildTable(draft).input))}
       />
       {problems?.at === 'json' ? <ErrorList heading={problems.heading} errors={problems.errors} /> : null}
     </section>

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
-import { useJsonDraft } from './json-draft.js';
-import { fieldError } from '../src/engine/core/field-error.js';
-import { terrainKey, TERRAIN_EFFECTS_FORMAT } from '../src/engine/core/terrain-effects-input.js';
+import { fieldError } from '../src/engine/index.js';
+import { terrainKey, TERRAIN_EFFECTS_FORMAT, type TerrainEffectsChart } from '../src/engine/index.js';
 import { deleteTerrainEffects, importTerrainEffects, loadTerrainEffectsInput } from '../src/storage/terrain-effects.js';
-import { count, JsonFileEditor, pretty } from './json-file-editor.js';
+import { plural } from '../src/ui-text.js';
+import { JsonPanel, type EditFile, type PanelFile, type PanelWords } from './json-panel.js';
 import type { OptionsPlatform } from './platform.js';
 import { TextField } from './text-field.js';
 
@@ -39,19 +39,25 @@ function optionalNumber(text: string): number | null | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/**
- * Cemetery Hill's terrain effects, typed in from the user's own Blue & Gray rulebook: the chart as JSON to
- * paste or edit, and a small form that adds one terrain or hexside type, or one creek hexside, to it.
- */
-export function TerrainEffectsPanel({ platform, announce, imported = 0 }: TerrainEffectsPanelProps) {
-  const { store } = platform;
-  const { text, setText, stored, setStored, errors, setErrors, edit } = useJsonDraft(
-    () => loadTerrainEffectsInput(store, 'cemetery-hill'),
-    STARTER,
-    [store, imported],
-    announce,
-    'Save the chart to keep it.',
-  );
+/** The chart is Cemetery Hill's, the one game whose terrain effects are entered here. */
+const CHART_FILE: PanelFile<TerrainEffectsChart> = {
+  load: (store) => loadTerrainEffectsInput(store, 'cemetery-hill'),
+  importText: importTerrainEffects,
+  remove: (store) => deleteTerrainEffects(store, 'cemetery-hill'),
+};
+
+const WORDS: PanelWords<TerrainEffectsChart> = {
+  saved: (c) =>
+    `Saved “${c.title}” for Cemetery Hill: ${plural(c.terrain.length, 'terrain type')}, ${plural(c.hexsides.length, 'hexside type')}, ${plural(c.creekHexsides.length, 'creek hexside')}.`,
+  notSaved: 'The terrain effects chart was not saved: see the problems listed.',
+  notDeleted: 'The terrain effects chart was not deleted',
+  deleted: 'Deleted the terrain effects chart of Cemetery Hill.',
+  exported: (filename) => `Exported the terrain effects chart to ${filename}.`,
+  saveHint: 'Save the chart to keep it.',
+};
+
+/** Adds one terrain or hexside type, or one creek hexside, to the chart in the box. */
+function AddToChart({ edit }: { edit: EditFile }) {
   const [kind, setKind] = useState<Kind>('terrain');
   const [name, setName] = useState('');
   const [multiplier, setMultiplier] = useState('');
@@ -101,47 +107,8 @@ export function TerrainEffectsPanel({ platform, announce, imported = 0 }: Terrai
     });
   }
 
-  async function save(): Promise<void> {
-    const saved = await importTerrainEffects(store, text);
-    if (!saved.ok) {
-      setErrors(saved.errors);
-      announce('The terrain effects chart was not saved: see the problems listed.');
-      return;
-    }
-    const c = saved.value;
-    setErrors([]);
-    setStored(true);
-    announce(`Saved “${c.title}” for Cemetery Hill: ${count(c.terrain.length, 'terrain type', 'terrain types')}, ${count(c.hexsides.length, 'hexside type', 'hexside types')}, ${count(c.creekHexsides.length, 'creek hexside', 'creek hexsides')}.`);
-  }
-
-  async function remove(): Promise<void> {
-    try {
-      await deleteTerrainEffects(store, 'cemetery-hill');
-    } catch (e) {
-      announce(`The terrain effects chart was not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
-      return;
-    }
-    setStored(false);
-    setErrors([]);
-    setText(pretty(STARTER));
-    announce('Deleted the terrain effects chart of Cemetery Hill.');
-  }
-
-  async function exportChart(): Promise<void> {
-    const input = await loadTerrainEffectsInput(store, 'cemetery-hill');
-    if (!input) return;
-    platform.download(TERRAIN_EFFECTS_FILENAME, pretty(input));
-    announce(`Exported the terrain effects chart to ${TERRAIN_EFFECTS_FILENAME}.`);
-  }
-
   return (
-    <section class="terrain-effects" aria-labelledby="terrain-effects-heading">
-      <h2 id="terrain-effects-heading">Terrain effects (Cemetery Hill)</h2>
-      <p>
-        Cemetery Hill uses its series’ terrain effects chart, which Adjutant does not have: type in yours. The battle modifiers then read the
-        defender’s terrain and the hexsides attacked across. The creek counts as ford hexsides all along it (rule 14.6): list its hexsides and
-        give a hexside type named “ford”. A multiplier (“doubled”) changes the defender’s strength, not the die roll.
-      </p>
+    <>
       <fieldset>
         <legend>Add a terrain or hexside type</legend>
         <div class="field">
@@ -175,25 +142,43 @@ export function TerrainEffectsPanel({ platform, announce, imported = 0 }: Terrai
           </button>
         </div>
       </fieldset>
-      <JsonFileEditor
-        id="terrain-effects"
-        what="terrain effects chart"
-        hint={
-          <>
-            Format <code>{TERRAIN_EFFECTS_FORMAT}</code>. Each terrain or hexside type has a name, its combat effects (
-            <code>defenceMultiplier</code>, <code>drm</code>) and its movement <code>cost</code>; a hexside type may list where it runs (
-            <code>at</code>, pairs of neighbouring hexes) and <code>when</code> it applies if only some hexsides of an attack are of its kind (
-            <code>every-hexside</code> or <code>any-hexside</code>).
-          </>
-        }
-        text={text}
-        onText={setText}
-        stored={stored}
-        onSave={() => void save()}
-        onDelete={() => void remove()}
-        onExport={() => void exportChart()}
-        errors={errors}
-      />
-    </section>
+    </>
+  );
+}
+
+/**
+ * Cemetery Hill's terrain effects, typed in from the user's own Blue & Gray rulebook: the chart as JSON to
+ * paste or edit, and a small form that adds one terrain or hexside type, or one creek hexside, to it.
+ */
+export function TerrainEffectsPanel({ platform, announce, imported = 0 }: TerrainEffectsPanelProps) {
+  return (
+    <JsonPanel
+      platform={platform}
+      announce={announce}
+      imported={imported}
+      id="terrain-effects"
+      heading="Terrain effects (Cemetery Hill)"
+      intro={
+        <p>
+          Cemetery Hill uses its series’ terrain effects chart, which Adjutant does not have: type in yours. The battle modifiers then read the
+          defender’s terrain and the hexsides attacked across. The creek counts as ford hexsides all along it (rule 14.6): list its hexsides and
+          give a hexside type named “ford”. A multiplier (“doubled”) changes the defender’s strength, not the die roll.
+        </p>
+      }
+      forms={(edit) => <AddToChart edit={edit} />}
+      file={CHART_FILE}
+      starter={STARTER}
+      what="terrain effects chart"
+      hint={
+        <>
+          Format <code>{TERRAIN_EFFECTS_FORMAT}</code>. Each terrain or hexside type has a name, its combat effects (
+          <code>defenceMultiplier</code>, <code>drm</code>) and its movement <code>cost</code>; a hexside type may list where it runs (
+          <code>at</code>, pairs of neighbouring hexes) and <code>when</code> it applies if only some hexsides of an attack are of its kind (
+          <code>every-hexside</code> or <code>any-hexside</code>).
+        </>
+      }
+      filename={TERRAIN_EFFECTS_FILENAME}
+      words={WORDS}
+    />
   );
 }

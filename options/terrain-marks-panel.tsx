@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { HexTerrain } from '../src/engine/core/board/board.js';
-import { fieldError, type FieldError } from '../src/engine/core/field-error.js';
-import { allGames, gameModule, type GameId } from '../src/engine/index.js';
+import type { HexTerrain } from '../src/engine/index.js';
+import type { FieldError } from '../src/engine/index.js';
+import { allGameBasics, gameBasics, type GameId } from '../src/engine/index.js';
 import {
   clearTerrainMarks,
   exportTerrainMarks,
@@ -10,10 +10,13 @@ import {
   TERRAIN_MARK_LIMITS,
   type TerrainMarks,
 } from '../src/storage/terrain-marks.js';
-import { ErrorList, unplaced } from './error-list.js';
+import { jsonFileText } from '../src/storage/json-text.js';
+import { plural } from '../src/ui-text.js';
+import { ConfirmDelete } from './confirm-delete.js';
+import { ExportImport } from './export-import.js';
+import { GameCounts } from './game-counts.js';
 import { GameSelect } from './game-select.js';
 import type { OptionsPlatform } from './platform.js';
-import { readFileText } from './read-file-text.js';
 
 interface TerrainMarksPanelProps {
   platform: OptionsPlatform;
@@ -30,9 +33,7 @@ const SHOWN = 100;
 
 type AllMarks = Partial<Record<GameId, TerrainMarks>>;
 
-function hexes(n: number): string {
-  return `${n} ${n === 1 ? 'hex' : 'hexes'}`;
-}
+const hexes = (n: number): string => plural(n, 'hex', 'hexes');
 
 function describe(t: HexTerrain): string {
   const parts = [
@@ -58,14 +59,9 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   const [loaded, setLoaded] = useState<{ readonly games: AllMarks; readonly version: number } | null>(null);
   const [version, setVersion] = useState(0);
   const [filter, setFilter] = useState('');
-  const [asking, setAsking] = useState(false);
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
   // After a delete: where the keyboard goes once the list is read again (that version of it).
   const [focusAfter, setFocusAfter] = useState<{ readonly index: number; readonly version: number } | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const clearRef = useRef<HTMLButtonElement>(null);
-  const keepRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -75,11 +71,6 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
     };
   }, [store, version, imported]);
 
-  useEffect(() => setAsking(false), [game]);
-  useLayoutEffect(() => {
-    if (asking) keepRef.current?.focus();
-  }, [asking]);
-
   const reload = (): void => setVersion((v) => v + 1);
   const all = loaded?.games ?? null;
   const marks = all?.[game] ?? {};
@@ -87,7 +78,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   const q = filter.trim().toLowerCase();
   const matching = q === '' ? labels : labels.filter((l) => l.toLowerCase().includes(q) || describe(marks[l] ?? {}).toLowerCase().includes(q));
   const shown = matching.slice(0, SHOWN);
-  const gameName = gameModule(game).info.name;
+  const gameName = gameBasics(game).info.name;
 
   // After a delete, the keyboard stays in the list: on the mark that took the deleted one's place, else the one before.
   useLayoutEffect(() => {
@@ -112,7 +103,6 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   }
 
   async function clearAll(): Promise<void> {
-    setAsking(false);
     try {
       await clearTerrainMarks(store, game);
     } catch (e) {
@@ -126,35 +116,20 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
 
   async function exportAll(): Promise<void> {
     const file = await exportTerrainMarks(store);
-    platform.download(TERRAIN_EXPORT_FILENAME, `${JSON.stringify(file, null, 2)}\n`);
+    platform.download(TERRAIN_EXPORT_FILENAME, jsonFileText(file));
     const total = Object.values(file.games).reduce((n, m) => n + Object.keys(m ?? {}).length, 0);
     announce(`Exported the terrain marks of ${hexes(total)} to ${TERRAIN_EXPORT_FILENAME}.`);
   }
 
-  async function importFile(file: File): Promise<void> {
-    // Checked before reading, so a huge file is never loaded into memory (a character is at least a byte).
-    if (file.size > TERRAIN_MARK_LIMITS.importChars) {
-      setErrors([fieldError('(file)', `a file of at most ${TERRAIN_MARK_LIMITS.importChars} bytes`, `${file.size} bytes`)]);
-      return;
-    }
-    let text: string;
-    try {
-      text = await readFileText(file);
-    } catch (e) {
-      setErrors([fieldError('(file)', 'a readable text file', e instanceof Error ? e.message : 'unreadable')]);
-      return;
-    }
+  async function importFile(text: string, file: File): Promise<readonly FieldError[]> {
     const imported = await importTerrainMarks(store, text);
-    if (!imported.ok) {
-      setErrors(imported.errors);
-      return;
-    }
-    setErrors([]);
+    if (!imported.ok) return imported.errors;
     reload();
-    const counts = allGames()
+    const counts = allGameBasics()
       .map((g) => ({ name: g.info.name, n: Object.keys(imported.value.games[g.info.id] ?? {}).length }))
       .filter((c) => c.n > 0);
     announce(`Imported ${file.name}. Marked now: ${counts.length === 0 ? 'nothing' : counts.map((c) => `${hexes(c.n)} of ${c.name}`).join(', ')}.`);
+    return [];
   }
 
   return (
@@ -167,25 +142,9 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
       {all === null ? (
         <p class="hint">Loading your marks…</p>
       ) : (
-        <table class="terrain-counts">
-          <caption>Marked hexes by game</caption>
-          <thead>
-            <tr>
-              <th scope="col">Game</th>
-              <th scope="col">Hexes marked</th>
-            </tr>
-          </thead>
-          <tbody>
-            {allGames().map((g) => (
-              <tr key={g.info.id} data-game={g.info.id}>
-                <th scope="row">{g.info.name}</th>
-                <td>{Object.keys(all[g.info.id] ?? {}).length}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <GameCounts class="terrain-counts" caption="Marked hexes by game" column="Hexes marked" count={(game) => Object.keys(all[game] ?? {}).length} />
       )}
-      <GameSelect id="terrain-marks-game" label="Terrain marks game" games={allGames()} value={game} onChange={setGame} />
+      <GameSelect id="terrain-marks-game" label="Terrain marks game" games={allGameBasics()} value={game} onChange={setGame} />
       {all !== null && labels.length === 0 ? <p data-testid="terrain-marks-empty">No hex of {gameName} is marked.</p> : null}
       {labels.length > SHOWN ? (
         <div class="field">
@@ -214,58 +173,28 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
         </>
       ) : null}
       <div class="actions">
-        <button type="button" class="danger" ref={clearRef} disabled={labels.length === 0 || asking} onClick={() => setAsking(true)}>
-          Clear all marks of this game
-        </button>
-      </div>
-      {asking && labels.length > 0 ? (
-        <div class="confirm" role="group" aria-labelledby="terrain-clear-question">
-          <p id="terrain-clear-question">
-            Delete the marks of all {hexes(labels.length)} of {gameName}? Export them first if you may want them back.
-          </p>
-          <button type="button" class="danger" onClick={() => void clearAll()}>
-            Yes, delete them
-          </button>
-          <button
-            type="button"
-            ref={keepRef}
-            onClick={() => {
-              setAsking(false);
-              setTimeout(() => clearRef.current?.focus(), 0);
-            }}
-          >
-            Keep them
-          </button>
-        </div>
-      ) : null}
-      <div class="actions">
-        <button type="button" onClick={() => void exportAll()}>
-          Export terrain marks
-        </button>
-      </div>
-      <div class="field">
-        <label for="terrain-marks-file">Import terrain marks</label>
-        <input
-          id="terrain-marks-file"
-          ref={fileRef}
-          type="file"
-          accept=".json,application/json"
-          aria-label="Import terrain marks file"
-          aria-describedby="terrain-marks-file-hint"
-          onChange={(e) => {
-            const file = e.currentTarget.files?.[0];
-            if (!file) return;
-            void importFile(file).finally(() => {
-              // Cleared so that choosing the same file again (after fixing it) imports again.
-              if (fileRef.current) fileRef.current.value = '';
-            });
-          }}
+        <ConfirmDelete
+          id="terrain-clear-question"
+          label="Clear all marks of this game"
+          question={`Delete the marks of all ${hexes(labels.length)} of ${gameName}? Export them first if you may want them back.`}
+          it="them"
+          disabled={labels.length === 0}
+          onDelete={clearAll}
         />
-        <p class="hint" id="terrain-marks-file-hint">
-          A file exported here. Its marks replace yours for the same hexes; your other marks stay.
-        </p>
       </div>
-      <ErrorList heading="Nothing was changed; your terrain marks are as they were. The file has these problems:" errors={unplaced(errors)} />
+      <ExportImport
+        exportLabel="Export terrain marks"
+        onExport={exportAll}
+        file={{
+          id: 'terrain-marks-file',
+          label: 'Import terrain marks',
+          name: 'Import terrain marks file',
+          hint: 'A file exported here. Its marks replace yours for the same hexes; your other marks stay.',
+          maxBytes: TERRAIN_MARK_LIMITS.importChars,
+        }}
+        onImport={importFile}
+        unchanged="Nothing was changed; your terrain marks are as they were."
+      />
     </section>
   );
 }

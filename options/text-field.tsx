@@ -1,3 +1,5 @@
+import { FieldHint, hintId } from './field-hint.js';
+
 interface TextFieldProps {
   id: string;
   label: string;
@@ -22,7 +24,7 @@ export function TextField({ id, label, value, invalid, onValue, hint, type = 'te
         type={type}
         aria-label={label}
         aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-describedby={hintId(id, hint)}
         value={value}
         min={min}
         max={max}
@@ -30,11 +32,7 @@ export function TextField({ id, label, value, invalid, onValue, hint, type = 'te
         step={type === 'number' ? 1 : undefined}
         onInput={(e) => onValue(e.currentTarget.value)}
       />
-      {hint ? (
-        <p class="hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }

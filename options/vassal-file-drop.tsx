@@ -1,4 +1,5 @@
 import { useRef, useState } from 'preact/hooks';
+import { FieldHint, hintId } from './field-hint.js';
 
 interface VassalFileDropProps {
   id: string;
@@ -39,16 +40,14 @@ export function VassalFileDrop({ id, label, accept, hint, busy, onFile }: Vassal
         type="file"
         accept={accept}
         disabled={busy}
-        aria-describedby={`${id}-hint`}
+        aria-describedby={hintId(id, hint)}
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];
           if (file) onFile(file);
           if (inputRef.current) inputRef.current.value = '';
         }}
       />
-      <p class="hint" id={`${id}-hint`}>
-        {hint}
-      </p>
+      <FieldHint id={id} hint={hint} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { VassalImport } from '../src/readers/vassal/index.js';
+import { plural } from '../src/ui-text.js';
 import { BoardUnitList } from './board-unit-list.js';
 
 interface VassalImportSummaryProps {
@@ -7,10 +8,6 @@ interface VassalImportSummaryProps {
 
 const SIDE_NAMES = { union: 'Union', confederate: 'Confederate' } as const;
 const SHOWN_PER_REASON = 8;
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** What an import gave: units by side and type, and every piece it could not place, grouped by why. */
 export function VassalImportSummary({ result }: VassalImportSummaryProps) {

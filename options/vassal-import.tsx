@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { allGames, formatFieldErrors, type FieldError, type GameId } from '../src/engine/index.js';
+import { allGameBasics, formatFieldErrors, type FieldError, type GameId } from '../src/engine/index.js';
 import {
   blobSource,
   defaultModuleSettings,
@@ -22,6 +22,7 @@ import { VassalFileDrop } from './vassal-file-drop.js';
 import { VassalImportSummary } from './vassal-import-summary.js';
 import { VassalModuleForm } from './vassal-module-form.js';
 import { VassalRulesEditor } from './vassal-rules-editor.js';
+import { defaultGameId } from '../src/engine/index.js';
 
 interface VassalImportProps {
   store: KeyValueStore;
@@ -42,7 +43,7 @@ interface LoadedSave {
 export function VassalImport({ store, announce }: VassalImportProps) {
   const [settings, setSettings] = useState<VassalModuleSettings | null>(null);
   const [modules, setModules] = useState<string[]>([]);
-  const [newGame, setNewGame] = useState<GameId>('gettysburg-77');
+  const [newGame, setNewGame] = useState<GameId>(defaultGameId());
   const [save, setSave] = useState<LoadedSave | null>(null);
   const [result, setResult] = useState<VassalImport | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -178,7 +179,7 @@ export function VassalImport({ store, announce }: VassalImportProps) {
           </select>
         </div>
       ) : null}
-      {settings ? null : <GameSelect id="vassal-new-game" label="Game of the module" games={allGames()} value={newGame} onChange={setNewGame} />}
+      {settings ? null : <GameSelect id="vassal-new-game" label="Game of the module" games={allGameBasics()} value={newGame} onChange={setNewGame} />}
       <VassalFileDrop
         id="vassal-module-file"
         label="Module file (.vmod)"

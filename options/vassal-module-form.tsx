@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { allGames, type FieldError, type GameId } from '../src/engine/index.js';
+import { allGameBasics, type FieldError, type GameId } from '../src/engine/index.js';
 import { MAP_ROLES, type MapRole, type VassalModuleSettings } from '../src/readers/vassal/module-settings.js';
 import { ErrorList, unplaced } from './error-list.js';
 import { GameSelect } from './game-select.js';
@@ -56,7 +56,7 @@ export function VassalModuleForm({ settings, onSave }: VassalModuleFormProps) {
           <li key={`n${i}`}>{n}</li>
         ))}
       </ul>
-      <GameSelect id="vassal-game" label="Game this module plays" games={allGames()} value={game} onChange={setGame} />
+      <GameSelect id="vassal-game" label="Game this module plays" games={allGameBasics()} value={game} onChange={setGame} />
       <div class="field">
         <label for="vassal-template">Hex label template</label>
         <input id="vassal-template" type="text" value={template} aria-describedby="vassal-template-hint" onInput={(e) => setTemplate(e.currentTarget.value)} />

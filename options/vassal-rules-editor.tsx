@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { BOARD_UNIT_TYPES, type BoardUnitType } from '../src/engine/core/board/board.js';
-import { SIDES, type Side } from '../src/engine/core/combat-unit.js';
+import { BOARD_UNIT_TYPES, type BoardUnitType } from '../src/engine/index.js';
+import { SIDES, type Side } from '../src/engine/index.js';
 import type { FieldError } from '../src/engine/index.js';
 import { parsePieceRules, RULE_SUBJECTS, type PieceRule, type RuleSubject } from '../src/readers/vassal/piece-rules.js';
 import { ErrorList, unplaced } from './error-list.js';

@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
-import type { FieldError } from '../src/engine/core/field-error.js';
-import { gameModule } from '../src/engine/index.js';
+import { gameBasics } from '../src/engine/index.js';
 import {
   deleteVictorySettings,
   importVictorySettings,
   isVictorySettingsGame,
   loadVictorySettings,
   VICTORY_SETTINGS_GAMES,
+  type VictorySettings,
   type VictorySettingsGame,
 } from '../src/storage/victory-settings.js';
 import { GameSelect } from './game-select.js';
-import { JsonFileEditor, pretty } from './json-file-editor.js';
+import { JsonPanel, type PanelFile, type PanelWords } from './json-panel.js';
 import type { OptionsPlatform } from './platform.js';
 
 interface VictorySettingsPanelProps {
@@ -59,90 +59,62 @@ const EXPLAIN: Readonly<Record<VictorySettingsGame, ComponentChildren>> = {
   ),
 };
 
-const gameName = (game: VictorySettingsGame): string => gameModule(game).info.name;
+const gameName = (game: VictorySettingsGame): string => gameBasics(game).info.name;
+
+/** One game's settings, in the one store that keeps every game's. */
+function settingsFile(game: VictorySettingsGame): PanelFile<VictorySettings> {
+  return {
+    load: (store) => loadVictorySettings(store, game),
+    importText: (store, text) => importVictorySettings(store, game, text),
+    remove: (store) => deleteVictorySettings(store, game),
+  };
+}
+
+function settingsWords(game: VictorySettingsGame): PanelWords<VictorySettings> {
+  const name = gameName(game);
+  return {
+    saved: () => `Saved the victory settings of ${name}. The ledger’s tallies use them from now on.`,
+    notSaved: `The victory settings of ${name} were not saved: see the problems listed.`,
+    notDeleted: 'The victory settings were not deleted',
+    deleted: `Deleted the victory settings of ${name}.`,
+    exported: (filename) => `Exported the victory settings of ${name} to ${filename}.`,
+  };
+}
 
 /**
  * The victory figures each game's sources leave out, entered as JSON per game with a short note on what they
  * are for. Saved only when every field checks; the popup's ledger reads them beside the terrain marks.
  */
 export function VictorySettingsPanel({ platform, announce, imported = 0 }: VictorySettingsPanelProps) {
-  const { store } = platform;
   const [game, setGame] = useState<VictorySettingsGame>('cemetery-hill');
-  const [text, setText] = useState('');
-  const [stored, setStored] = useState(false);
-  const [errors, setErrors] = useState<readonly FieldError[]>([]);
-
-  useEffect(() => {
-    let live = true;
-    void loadVictorySettings(store, game).then((settings) => {
-      if (!live) return;
-      setStored(settings !== null);
-      setErrors([]);
-      setText(pretty(settings ?? STARTERS[game]));
-    });
-    return () => {
-      live = false;
-    };
-  }, [store, game, imported]);
-
-  async function save(): Promise<void> {
-    const saved = await importVictorySettings(store, game, text);
-    if (!saved.ok) {
-      setErrors(saved.errors);
-      announce(`The victory settings of ${gameName(game)} were not saved: see the problems listed.`);
-      return;
-    }
-    setErrors([]);
-    setStored(true);
-    announce(`Saved the victory settings of ${gameName(game)}. The ledger’s tallies use them from now on.`);
-  }
-
-  async function remove(): Promise<void> {
-    try {
-      await deleteVictorySettings(store, game);
-    } catch (e) {
-      announce(`The victory settings were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
-      return;
-    }
-    setStored(false);
-    setErrors([]);
-    setText(pretty(STARTERS[game]));
-    announce(`Deleted the victory settings of ${gameName(game)}.`);
-  }
-
-  async function exportSettings(): Promise<void> {
-    const settings = await loadVictorySettings(store, game);
-    if (!settings) return;
-    const filename = victorySettingsFilename(game);
-    platform.download(filename, pretty(settings));
-    announce(`Exported the victory settings of ${gameName(game)} to ${filename}.`);
-  }
-
   return (
-    <section class="victory-settings" aria-labelledby="victory-settings-heading">
-      <h2 id="victory-settings-heading">Victory settings</h2>
-      <p>Figures the victory rules need that Adjutant’s sources do not give. Each game keeps its own.</p>
-      <GameSelect
-        id="victory-settings-game"
-        label="Victory settings game"
-        games={VICTORY_SETTINGS_GAMES.map((g) => gameModule(g))}
-        value={game}
-        onChange={(g) => {
-          if (isVictorySettingsGame(g)) setGame(g);
-        }}
-      />
-      <JsonFileEditor
-        id="victory-settings"
-        what="victory settings"
-        hint={<span data-testid="victory-settings-explain">{EXPLAIN[game]}</span>}
-        text={text}
-        onText={setText}
-        stored={stored}
-        onSave={() => void save()}
-        onDelete={() => void remove()}
-        onExport={() => void exportSettings()}
-        errors={errors}
-      />
-    </section>
+    <JsonPanel
+      platform={platform}
+      announce={announce}
+      imported={imported}
+      id="victory-settings"
+      heading="Victory settings"
+      intro={
+        <>
+          <p>Figures the victory rules need that Adjutant’s sources do not give. Each game keeps its own.</p>
+          <GameSelect
+            id="victory-settings-game"
+            label="Victory settings game"
+            games={VICTORY_SETTINGS_GAMES.map((g) => gameBasics(g))}
+            value={game}
+            onChange={(g) => {
+              if (isVictorySettingsGame(g)) setGame(g);
+            }}
+          />
+        </>
+      }
+      file={settingsFile(game)}
+      subject={game}
+      starter={STARTERS[game]}
+      what="victory settings"
+      hint={<span data-testid="victory-settings-explain">{EXPLAIN[game]}</span>}
+      filename={victorySettingsFilename(game)}
+      words={settingsWords(game)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { CombatAnswer, GameBasics } from '../src/engine/index.js';
-import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
+import type { RuleEntry } from '../src/engine/index.js';
 import { ExplanationList } from './explanation-list.js';
 import { nextColumnText } from './next-column.js';
 import { OutcomeChart } from './outcome-chart.js';

@@ -1,5 +1,8 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import type { BoardRequest, SiteAnswer } from '../src/messaging/board-messages.js';
+import type { SiteAnswer } from '../src/messaging/board-messages.js';
+import { loadProtocol } from '../src/messaging/client.js';
+import type { KindTo } from '../src/messaging/protocol.js';
+import { sendOver } from '../src/messaging/send.js';
 import { siteOf, type Site } from '../src/messaging/site-pattern.js';
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
 import { lazy } from './lazy.js';
@@ -8,7 +11,13 @@ import { lazy } from './lazy.js';
  * The checks of what the worker answers (a board among it): a file of their own, fetched while the first question
  * is on its way, since the popup's first screen asks the tab for its board at once.
  */
-const CHECKS = lazy(() => import('../src/messaging/board-messages.js'));
+const CHECKS = lazy(loadProtocol);
+
+/**
+ * Asks the worker; a worker that does not answer gives no reply (the panel shows no board, the switch says so)
+ * rather than an error.
+ */
+const ask = sendOver<KindTo<'worker'>>((message) => browser.runtime.sendMessage(message).catch(() => null), CHECKS.load);
 
 interface PageTab {
   readonly id: number;
@@ -32,10 +41,6 @@ async function pageTab(): Promise<PageTab | null> {
   return { id: tab.id, url: tab.url };
 }
 
-async function ask(request: BoardRequest): Promise<unknown> {
-  return browser.runtime.sendMessage(request).catch(() => null);
-}
-
 function failed(message: string): SiteAnswer {
   return { type: 'site-answer', enabled: false, message };
 }
@@ -50,23 +55,23 @@ export function browserBoardPlatform(): BoardPlatform {
   async function switchSite(type: 'site-enable' | 'site-disable', site: Site): Promise<SiteAnswer> {
     const t = await tab;
     if (!t) return failed('Adjutant does not know which tab to read.');
-    const [reply, checks] = await Promise.all([ask({ type, tabId: t.id, pattern: site.pattern }), CHECKS.load()]);
-    return checks.isSiteAnswer(reply) ? reply : failed('The extension did not answer; try again.');
+    const reply = await ask(type, { tabId: t.id, pattern: site.pattern });
+    return reply ?? failed('The extension did not answer; try again.');
   }
 
   return {
     async view(): Promise<BoardView> {
       const t = await tab;
       if (!t) return NO_BOARD_VIEW;
-      const [answer, checks] = await Promise.all([ask({ type: 'tab-board', tabId: t.id }), CHECKS.load()]);
-      const reply = checks.readTabBoardReply(answer);
+      const reply = await ask('tab-board', { tabId: t.id });
       return { tabId: t.id, site: siteOf(t.url) ?? reply?.site ?? null, enabled: reply?.enabled ?? false, state: reply?.state ?? null };
     },
     watch(onChange) {
       const listener = (message: unknown, sender: Runtime.MessageSender): undefined => {
         if (sender.id !== browser.runtime.id) return undefined;
         void Promise.all([tab, CHECKS.load()]).then(([t, checks]) => {
-          if (t && checks.isBoardChanged(message) && t.id === message.tabId) onChange();
+          const changed = checks['board-changed'].request(message);
+          if (t && changed && t.id === changed.tabId) onChange();
         });
         return undefined;
       };
@@ -77,7 +82,8 @@ export function browserBoardPlatform(): BoardPlatform {
       // Called in the click itself, before any await: the browser asks the user only during a gesture.
       const asked = browser.permissions.request({ origins: [site.pattern] });
       // The popup may close while the prompt is open (Firefox closes it): the worker then finishes on its own.
-      if (tabNow) void ask({ type: 'site-enable-pending', tabId: tabNow.id, pattern: site.pattern });
+      // Sent within the click (ask sends before it awaits anything); its answer is not needed.
+      if (tabNow) void ask('site-enable-pending', { tabId: tabNow.id, pattern: site.pattern }).catch(() => undefined);
       return asked.then(
         (granted) =>
           granted ? switchSite('site-enable', site) : failed(`Adjutant was not given access to ${site.host}, so it does not read boards there.`),

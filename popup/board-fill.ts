@@ -1,6 +1,6 @@
-import { combatStatus, type Board, type BoardUnit, type BoardUnitType } from '../src/engine/core/board/board.js';
-import { FORCE_LIMITS, type UnitType } from '../src/engine/core/combat-unit.js';
-import type { GameId } from '../src/engine/core/game-id.js';
+import { combatStatus, type Board, type BoardUnit, type BoardUnitType } from '../src/engine/index.js';
+import { FORCE_LIMITS, type UnitType } from '../src/engine/index.js';
+import type { GameId } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
 import { newUnit, type Role, type UnitDraft } from './battle-draft.js';
 

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
-import type { GameId } from '../src/engine/core/game-id.js';
+import type { Board, BoardUnit } from '../src/engine/index.js';
+import type { GameId } from '../src/engine/index.js';
 import type { PageReading } from '../src/messaging/board-messages.js';
 import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';

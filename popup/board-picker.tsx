@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { Board, BoardUnit } from '../src/engine/core/board/board.js';
+import type { Board, BoardUnit } from '../src/engine/index.js';
 import type { Role } from './battle-draft.js';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { GameId } from '../src/engine/core/game-id.js';
+import type { GameId } from '../src/engine/index.js';
 import { gameRules } from './game-rules.js';
 import { lazy, type Lazy } from './lazy.js';
 import type { BoardReader } from './modifiers-found.js';

@@ -1,6 +1,6 @@
-import type { Board, BoardUnit, GameTime } from '../src/engine/core/board/board.js';
+import type { Board, BoardUnit, GameTime } from '../src/engine/index.js';
 import type { Side } from '../src/engine/index.js';
-import { gameBasics } from '../src/engine/basics-registry.js';
+import { gameBasics } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
 
 const SIDE_NAMES: Record<Side, string> = { union: 'Union', confederate: 'Confederate' };

@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
-import type { HexTerrain } from '../src/engine/core/board/board.js';
-import { formatFieldErrors } from '../src/engine/core/field-error.js';
+import type { HexTerrain } from '../src/engine/index.js';
+import { formatFieldErrors } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
-import { gameBasics } from '../src/engine/basics-registry.js';
+import { gameBasics } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { lazy } from './lazy.js';
 

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { HexTerrain } from '../src/engine/core/board/board.js';
+import type { HexTerrain } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { lazy, LazyPart } from './lazy.js';

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Step } from '../src/engine/index.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import type { RuleEntry } from '../src/engine/index.js';
 import { lazy, LoadFailed, useLazy } from './lazy.js';
 
 interface Props {
@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** The rules index, to find each cited step's entry: loaded with the first answer that cites a rule. */
-const ENTRY_LOOKUP = lazy(() => import('../src/engine/rules/entry-for-rule.js'));
+const ENTRY_LOOKUP = lazy(() => import('../src/engine/rules.js'));
 
 /**
  * How the answer was reached, step by step, each with the rule to check it against. The links to the

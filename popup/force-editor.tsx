@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
+import { FORCE_LIMITS } from '../src/engine/index.js';
 import { newUnit, type Role, type UnitDraft } from './battle-draft.js';
 import { UnitRow } from './unit-row.js';
 

@@ -1,6 +1,6 @@
 import type { GameBasics, GameId } from '../src/engine/index.js';
-import { allGameBasics } from '../src/engine/basics-registry.js';
-import { isGameId } from '../src/engine/core/game-id.js';
+import { allGameBasics } from '../src/engine/index.js';
+import { isGameId } from '../src/engine/index.js';
 import type { UserTableState } from './use-user-table.js';
 
 interface Props {

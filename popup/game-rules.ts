@@ -1,6 +1,6 @@
-import type { GameId } from '../src/engine/core/game-id.js';
-import type { GameModule } from '../src/engine/core/game-module.js';
-import { loadGameModule } from '../src/engine/load-game.js';
+import type { GameId } from '../src/engine/index.js';
+import type { GameModule } from '../src/engine/index.js';
+import { loadGameModule } from '../src/engine/index.js';
 import { lazy, type Lazy } from './lazy.js';
 
 const LOADED = new Map<GameId, Lazy<GameModule>>();

@@ -1,12 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { GameId } from '../src/engine/core/game-id.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import {
-  nextImpulse,
-  type ContinueRoll,
-  type ImpulseAction,
-  type ImpulseState,
-} from '../src/engine/games/they-met/impulse-track.js';
+import type { GameId } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import { nextImpulse, type ContinueRoll, type ImpulseAction, type ImpulseState } from '../src/engine/index.js';
 import { loadImpulseTrack, LOG_LIMIT, saveImpulseTrack, START, type Track } from '../src/storage/impulse-track.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Board } from '../src/engine/core/board/board.js';
+import type { Board } from '../src/engine/index.js';
 import { loadImportedBoard } from '../src/storage/imported-board.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import type { BoardPlatform } from './board-platform.js';

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Board } from '../src/engine/core/board/board.js';
-import type { Side } from '../src/engine/core/combat-unit.js';
-import type { FieldError } from '../src/engine/core/field-error.js';
-import type { GameModule } from '../src/engine/core/game-module.js';
-import type { LedgerRow, VictoryStanding, VpTally } from '../src/engine/core/victory.js';
+import type { Board } from '../src/engine/index.js';
+import type { Side } from '../src/engine/index.js';
+import type { FieldError } from '../src/engine/index.js';
+import type { GameModule } from '../src/engine/index.js';
+import type { LedgerRow, VictoryStanding, VpTally } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { appendLedgerRow, deleteLedgerRow, loadLedger, replaceLedgerRow } from '../src/storage/ledger.js';
 import type { BoardPlatform } from './board-platform.js';
@@ -16,6 +16,7 @@ import { LedgerStanding } from './ledger-standing.js';
 import { LedgerTable } from './ledger-table.js';
 import { LedgerTurnBanner } from './ledger-turn-banner.js';
 import { useEndedPlayerTurn } from './ledger-turn-watch.js';
+import { gameFeatures } from '../src/engine/index.js';
 
 interface Props {
   readonly store: KeyValueStore;
@@ -183,7 +184,7 @@ export function LedgerBody({ store, game, board }: Props) {
                 draft={editing.draft}
                 onSave={save}
                 onCancel={() => setEditing(null)}
-                exitDuring={id === 'gettysburg-88'}
+                exitDuring={gameFeatures(id).tools.includes('exit-during-turn')}
               />
             ) : (
               <div class="row">

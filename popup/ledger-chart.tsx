@@ -1,5 +1,5 @@
-import type { Side } from '../src/engine/core/combat-unit.js';
-import type { LedgerRow, VpTally } from '../src/engine/core/victory.js';
+import type { Side } from '../src/engine/index.js';
+import type { LedgerRow, VpTally } from '../src/engine/index.js';
 import { sideName } from './ledger-event-text.js';
 
 interface Props {

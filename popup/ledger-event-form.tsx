@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import { SIDES, type Side } from '../src/engine/core/combat-unit.js';
-import type { LedgerEvent } from '../src/engine/core/victory.js';
+import { SIDES, type Side } from '../src/engine/index.js';
+import type { LedgerEvent } from '../src/engine/index.js';
 import { sideName } from './ledger-event-text.js';
 
 interface Props {

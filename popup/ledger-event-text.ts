@@ -1,5 +1,5 @@
-import type { Side } from '../src/engine/core/combat-unit.js';
-import type { LedgerEvent } from '../src/engine/core/victory.js';
+import type { Side } from '../src/engine/index.js';
+import type { LedgerEvent } from '../src/engine/index.js';
 
 export function sideName(side: Side): string {
   return side === 'union' ? 'Union' : 'Confederate';

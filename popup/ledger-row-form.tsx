@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { Board } from '../src/engine/core/board/board.js';
-import { SIDES, type Side } from '../src/engine/core/combat-unit.js';
-import { formatFieldErrors, type FieldError } from '../src/engine/core/field-error.js';
-import type { LedgerEvent } from '../src/engine/core/victory.js';
+import type { Board } from '../src/engine/index.js';
+import { SIDES, type Side } from '../src/engine/index.js';
+import { formatFieldErrors, type FieldError } from '../src/engine/index.js';
+import type { LedgerEvent } from '../src/engine/index.js';
 import { LedgerEventForm } from './ledger-event-form.js';
 import { describeEvent, sideName } from './ledger-event-text.js';
 

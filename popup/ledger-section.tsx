@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
-import type { GameId } from '../src/engine/core/game-id.js';
-import type { GameBasics, GameModule } from '../src/engine/core/game-module.js';
+import type { GameId } from '../src/engine/index.js';
+import type { GameBasics, GameModule } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import type { BoardPlatform } from './board-platform.js';
 import { gameRules } from './game-rules.js';

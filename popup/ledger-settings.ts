@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { GameId } from '../src/engine/core/game-id.js';
+import type { GameId } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { loadTerrainMarks } from '../src/storage/terrain-marks.js';
 import { loadVictorySettings } from '../src/storage/victory-settings.js';

@@ -1,5 +1,5 @@
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import type { VictoryStanding, VpTally } from '../src/engine/core/victory.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import type { VictoryStanding, VpTally } from '../src/engine/index.js';
 
 interface Props {
   readonly standing: VictoryStanding | null;

@@ -1,6 +1,6 @@
 import { Fragment } from 'preact';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import type { LedgerRow, VpTally } from '../src/engine/core/victory.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import type { LedgerRow, VpTally } from '../src/engine/index.js';
 import { describeEvent, sideName } from './ledger-event-text.js';
 
 interface Props {

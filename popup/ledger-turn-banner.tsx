@@ -1,4 +1,4 @@
-import type { Board } from '../src/engine/core/board/board.js';
+import type { Board } from '../src/engine/index.js';
 import { sideName } from './ledger-event-text.js';
 
 interface Props {

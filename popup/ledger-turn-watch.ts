@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { Board } from '../src/engine/core/board/board.js';
-import type { Side } from '../src/engine/core/combat-unit.js';
-import type { LedgerRow } from '../src/engine/core/victory.js';
+import type { Board } from '../src/engine/index.js';
+import type { Side } from '../src/engine/index.js';
+import type { LedgerRow } from '../src/engine/index.js';
 
 /** Whether the end of this player-turn could be added after the ledger's last row (the store refuses anything else). */
 function appendable(rows: readonly LedgerRow[], turn: number, side: Side): boolean {

@@ -7,6 +7,7 @@ import { browserBoardPlatform } from './board-browser.js';
 import { earlyBoardPlatform } from './board-platform-early.js';
 import { PopupApp } from './popup-app.js';
 import type { PopupPlatform } from './platform.js';
+import { defaultGameId } from '../src/engine/index.js';
 
 /** The real extension behind the popup; the component itself never touches browser APIs. */
 const platform: PopupPlatform = {
@@ -25,6 +26,6 @@ const platform: PopupPlatform = {
 const root = document.getElementById('app');
 if (root) {
   void loadSelectedGame(browserStore)
-    .catch(() => 'gettysburg-77' as const)
+    .catch(() => defaultGameId())
     .then((game) => render(<PopupApp platform={platform} initialGame={game} />, root));
 }

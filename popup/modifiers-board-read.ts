@@ -1,10 +1,11 @@
 import type { Battle, BattleStatements, Board, GameModule } from '../src/engine/index.js';
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
+import { FORCE_LIMITS } from '../src/engine/index.js';
 import { mergeTerrain } from '../src/storage/terrain-marks.js';
 import type { BattleDraft } from './battle-draft.js';
 import type { BattleOnBoard, FoundModifiers, ModifierContext } from './modifiers-found.js';
 import { readStatements } from './modifiers-statements.js';
 import { readWholeNumber } from './whole-number.js';
+import { gameFeatures } from '../src/engine/index.js';
 
 /** A defender row lending points is the battle's lender (a disorganized lender lends its disorganization too). */
 function lenderOf(d: BattleDraft): { lender?: string } {
@@ -17,7 +18,7 @@ function enteredData(game: GameModule, context: ModifierContext): BattleStatemen
   const id = game.info.id;
   return {
     ...(context.terrainEffects && context.terrainEffects.game === id ? { terrainEffects: context.terrainEffects } : {}),
-    ...(context.areaTems && id === 'they-met' ? { areaTems: context.areaTems } : {}),
+    ...(context.areaTems && gameFeatures(id).userInputs.includes('area-tems') ? { areaTems: context.areaTems } : {}),
   };
 }
 

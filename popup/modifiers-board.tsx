@@ -1,6 +1,6 @@
 import type { GameBasics, Step } from '../src/engine/index.js';
-import { applyChoices } from '../src/engine/core/modifier-line.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
+import { applyChoices } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/index.js';
 import { AreaCombatSelect } from './modifiers-area-combat.js';
 import { choiceOf, typedValue, withChoice, type ModifierChoiceDraft, type ModifiersDraft } from './modifiers-draft.js';
 import type { FoundModifiers } from './modifiers-found.js';
@@ -9,6 +9,7 @@ import { DefenceMultipliers } from './modifiers-multiplier-list.js';
 import type { DraftMultipliers } from './modifiers-multipliers.js';
 import { ModifierQuestions } from './modifiers-questions.js';
 import { ModifierTotal } from './modifiers-total.js';
+import { gameFeatures } from '../src/engine/index.js';
 
 interface Props {
   readonly game: GameBasics;
@@ -52,7 +53,7 @@ export function BoardModifiers({ game, found, draft, problems, typed, limit, mul
     <>
       <p class="muted">Read off the board. Switch a line off or type another value: the odds follow.</p>
       {found.failure && <p class="notice">{found.failure}</p>}
-      {game.info.id === 'they-met' && (
+      {gameFeatures(game.info.id).tools.includes('area-combat') && (
         <AreaCombatSelect
           value={draft.statements.areaCombat}
           onValue={(areaCombat) => onModifiers((m) => ({ ...m, statements: { ...m.statements, areaCombat } }))}

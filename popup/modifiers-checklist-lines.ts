@@ -1,8 +1,8 @@
-import type { ModificationLine } from '../src/engine/core/modification.js';
-import { G77_MODIFICATIONS } from '../src/engine/games/gettysburg-77/die-roll-modifications.js';
+import type { ModificationLine } from '../src/engine/index.js';
 import type { GameBasics, ModifierLine, RuleSetChoices } from '../src/engine/index.js';
 import type { ChecklistDraft } from './modifiers-draft.js';
 import { readWholeNumber, wholeNumberMessage } from './whole-number.js';
+import { gameFeatures } from '../src/engine/index.js';
 
 /** How many units a per-unit line may count: a side has at most this many in one battle on the calculator. */
 export const CHECKLIST_MAX_COUNT = 20;
@@ -10,13 +10,9 @@ export const CHECKLIST_MAX_COUNT = 20;
 /** The optional rule the checklist offers as a choice of side, when the players' rule set has it on. */
 export const HEADQUARTERS_OPTION = 'headquarters-modification';
 
-/** The games whose die-roll modification table the seeds print, so it can be offered as a checklist. */
-const TABLES: Partial<Record<string, readonly ModificationLine[]>> = {
-  'gettysburg-77': G77_MODIFICATIONS,
-};
-
+/** The game's die-roll modification table, where the seeds print one, offered as a checklist. */
 export function checklistTable(game: GameBasics): readonly ModificationLine[] | null {
-  return TABLES[game.info.id] ?? null;
+  return gameFeatures(game.info.id).modifications ?? null;
 }
 
 /** A table line, as a sentence. */

@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { GameBasics, RuleSetChoices } from '../src/engine/index.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
+import { formatRuleRef } from '../src/engine/index.js';
 import { CHECKLIST_FIELD, CHECKLIST_MAX_COUNT, checklistTable, HEADQUARTERS_OPTION, lineSentence } from './modifiers-checklist-lines.js';
 import type { ChecklistDraft } from './modifiers-draft.js';
 import { signed } from './signed.js';

@@ -1,9 +1,9 @@
-import { TERRAIN_EFFECTS_GAMES } from '../src/engine/core/terrain-effects-input.js';
 import type { GameId } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { loadTerrainMarks } from '../src/storage/terrain-marks.js';
 import { lazy } from './lazy.js';
 import type { ModifierContext } from './modifiers-found.js';
+import { gameFeatures, type UserInputKind } from '../src/engine/index.js';
 
 // Each chart's checks, loaded for the game that has that chart.
 const TERRAIN_EFFECTS = lazy(() => import('../src/storage/terrain-effects.js'));
@@ -16,11 +16,12 @@ const MORALE_RATINGS = lazy(() => import('../src/storage/morale-ratings.js'));
  * has a board; each chart's checks load only for the game that has one.
  */
 export async function loadBoardContext(store: KeyValueStore, game: GameId): Promise<Omit<ModifierContext, 'ruleSet'>> {
+  const reads = (input: UserInputKind): boolean => gameFeatures(game).userInputs.includes(input);
   const [marks, terrainEffects, areaTems, moraleRatings] = await Promise.all([
     loadTerrainMarks(store, game),
-    TERRAIN_EFFECTS_GAMES.includes(game) ? TERRAIN_EFFECTS.load().then((m) => m.loadTerrainEffects(store, game)) : null,
-    game === 'they-met' ? AREA_TEMS.load().then((m) => m.loadAreaTems(store)) : null,
-    game === 'high-tide' ? MORALE_RATINGS.load().then((m) => m.loadMoraleRatings(store)) : null,
+    reads('terrain-effects') ? TERRAIN_EFFECTS.load().then((m) => m.loadTerrainEffects(store, game)) : null,
+    reads('area-tems') ? AREA_TEMS.load().then((m) => m.loadAreaTems(store)) : null,
+    reads('morale-ratings') ? MORALE_RATINGS.load().then((m) => m.loadMoraleRatings(store)) : null,
   ]);
   return { marks, terrainEffects, areaTems, moraleRatings };
 }

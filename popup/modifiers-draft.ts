@@ -1,4 +1,4 @@
-import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
+import { DRM_LIMIT } from '../src/engine/index.js';
 import { readWholeNumber } from './whole-number.js';
 
 /**

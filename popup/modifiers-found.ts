@@ -1,7 +1,7 @@
-import type { DefenceMultiplier } from '../src/engine/core/battle.js';
-import type { TerrainEffectsChart } from '../src/engine/core/terrain-effects-input.js';
-import type { MoraleRatings } from '../src/engine/games/high-tide/morale-ratings-input.js';
-import type { AreaTems } from '../src/engine/games/they-met/area-tems-input.js';
+import type { DefenceMultiplier } from '../src/engine/index.js';
+import type { TerrainEffectsChart } from '../src/engine/index.js';
+import type { MoraleRatings } from '../src/engine/index.js';
+import type { AreaTems } from '../src/engine/index.js';
 import type { Battle, Board, GameBasics, GameModule, ModifierLine, RuleSetChoices, Step } from '../src/engine/index.js';
 import type { TerrainMarks } from '../src/storage/terrain-marks.js';
 import { unitLabel, type BattleDraft, type UnitDraft } from './battle-draft.js';

@@ -1,6 +1,6 @@
-import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
+import { DRM_LIMIT } from '../src/engine/index.js';
 import type { AppliedModifierLine, GameBasics } from '../src/engine/index.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
+import { formatRuleRef } from '../src/engine/index.js';
 import { lineSentence } from './modifiers-checklist-lines.js';
 import { choiceOf, type ModifierChoiceDraft } from './modifiers-draft.js';
 import { NumberField } from './number-field.js';

@@ -1,6 +1,6 @@
-import type { DefenceMultiplier } from '../src/engine/core/battle.js';
+import type { DefenceMultiplier } from '../src/engine/index.js';
 import type { Board } from '../src/engine/index.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
+import { formatRuleRef } from '../src/engine/index.js';
 import type { DraftMultipliers } from './modifiers-multipliers.js';
 
 interface Props {

@@ -1,5 +1,5 @@
-import type { DefenceMultiplier } from '../src/engine/core/battle.js';
-import type { DefenseMultiplierInput } from '../src/engine/core/resolve-combat.js';
+import type { DefenceMultiplier } from '../src/engine/index.js';
+import type { DefenseMultiplierInput } from '../src/engine/index.js';
 import type { BattleDraft } from './battle-draft.js';
 import { rowName } from './read-draft.js';
 

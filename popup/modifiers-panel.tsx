@@ -1,5 +1,5 @@
 import type { GameBasics, RuleSetChoices } from '../src/engine/index.js';
-import { applyChoices } from '../src/engine/core/modifier-line.js';
+import { applyChoices } from '../src/engine/index.js';
 import { lazy, LazyPart, Loading } from './lazy.js';
 import { ModifiersChecklist } from './modifiers-checklist.js';
 import type { ModifiersDraft } from './modifiers-draft.js';

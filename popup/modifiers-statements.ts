@@ -1,7 +1,8 @@
-import { locationLabels } from '../src/engine/core/board/location-labels.js';
+import { locationLabels } from '../src/engine/index.js';
 import type { BattleStatements, GameId } from '../src/engine/index.js';
 import type { StatementsDraft } from './modifiers-draft.js';
 import { readWholeNumber, wholeNumberMessage } from './whole-number.js';
+import { gameFeatures } from '../src/engine/index.js';
 
 /** Elevation levels a player may state; the maps use a handful of small levels. */
 export const ELEVATION_RANGE = { min: 0, max: 99 } as const;
@@ -39,8 +40,8 @@ export function readStatements(game: GameId, d: StatementsDraft): ReadStatements
   });
   const [first, second] = hexes;
   const field: readonly [string, string] | null = first && second ? [first, second] : null;
-  // Only They Met resolves combat between areas: another game's battle never carries the choice.
-  const areaCombat = game === 'they-met' && d.areaCombat !== '' ? { areaCombat: d.areaCombat } : {};
+  // Only a game that fights between areas asks which kind of combat: another game's battle never carries the choice.
+  const areaCombat = gameFeatures(game).tools.includes('area-combat') && d.areaCombat !== '' ? { areaCombat: d.areaCombat } : {};
   return {
     stated: { ...(Object.keys(elevations).length > 0 ? { elevations } : {}), ...(field ? { fieldOfDefence: field } : {}), ...areaCombat },
     problems,

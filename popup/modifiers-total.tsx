@@ -1,5 +1,5 @@
 import type { AppliedModifierLine } from '../src/engine/index.js';
-import { modifierTotal } from '../src/engine/core/modifier-line.js';
+import { modifierTotal } from '../src/engine/index.js';
 import { signed } from './signed.js';
 
 /** The modification the odds take: the lines' sum plus what was typed by hand, and the table's limit on it. */

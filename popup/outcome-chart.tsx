@@ -1,5 +1,5 @@
 import type { CombatAnswer } from '../src/engine/index.js';
-import { formatFraction, formatPercent, toNumber } from '../src/engine/core/probability.js';
+import { formatFraction, formatPercent, toNumber } from '../src/engine/index.js';
 
 interface Props {
   readonly outcomes: CombatAnswer['outcomes'];

@@ -1,4 +1,4 @@
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
+import { FORCE_LIMITS } from '../src/engine/index.js';
 import { NumberField } from './number-field.js';
 import { FIELD } from './read-draft.js';
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board, CombatTable, GameId } from '../src/engine/index.js';
-import { gameBasics } from '../src/engine/basics-registry.js';
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
-import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
+import { gameBasics } from '../src/engine/index.js';
+import { FORCE_LIMITS } from '../src/engine/index.js';
+import { DRM_LIMIT } from '../src/engine/index.js';
 import { loadSelectedGame, saveSelectedGame } from '../src/storage/selected-game.js';
 import { boardReader } from './board-reader.js';
 import { EMPTY_DRAFT, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';
@@ -22,13 +22,14 @@ import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
 import { PageCheck } from './page-check.js';
 import { RulesSearch } from './rules-search.js';
-import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
+import type { RuleEntry } from '../src/engine/index.js';
 import type { PopupPlatform } from './platform.js';
 import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
 import { TotalsEditor } from './totals-editor.js';
 import { UnreadableNotice } from '../options/unreadable-notice.js';
 import { useUserTable } from './use-user-table.js';
 import { readWholeNumber } from './whole-number.js';
+import { defaultGameId, gameFeatures } from '../src/engine/index.js';
 
 interface Props {
   readonly platform: PopupPlatform;
@@ -59,14 +60,14 @@ export function PopupApp({ platform, initialGame }: Props) {
   // The rule an answer's step asked to read; the Rules section opens on it.
   const [shownRule, setShownRule] = useState<RuleEntry | null>(null);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const userTable = useUserTable(platform.store, gameId ?? 'gettysburg-77');
+  const userTable = useUserTable(platform.store, gameId ?? defaultGameId());
 
   useEffect(() => {
     if (initialGame) return undefined;
     let current = true;
     loadSelectedGame(platform.store).then(
       (id) => current && setGameId(id),
-      () => current && setGameId('gettysburg-77'),
+      () => current && setGameId(defaultGameId()),
     );
     return () => {
       current = false;
@@ -86,7 +87,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     statusTimer.current = setTimeout(() => setStatus(''), STATUS_MS);
   };
 
-  const game = gameBasics(gameId ?? 'gettysburg-77');
+  const game = gameBasics(gameId ?? defaultGameId());
   // A battle with a board in it may be read off that board: the game's board-reading rules load then.
   const readerState = useLazy(gameId !== null && draft.board !== null ? boardReader(gameId) : null);
   const { context: modifierContext, boardReady, watchedStore } = useModifierContext(platform.store, game.info.id, draft.board);
@@ -189,7 +190,7 @@ export function PopupApp({ platform, initialGame }: Props) {
           multipliers={multipliers}
           onModifiers={(update) => setDraft((d) => ({ ...d, modifiers: update(d.modifiers) }))}
         />
-        {game.info.id === 'high-tide' && draft.mode === 'units' && draft.board?.game === 'high-tide' && (
+        {gameFeatures(game.info.id).tools.includes('rally-check') && draft.mode === 'units' && draft.board?.game === game.info.id && (
           <LazyPart
             source={RALLY_CHECK}
             render={({ RallyCheck }) =>
@@ -246,7 +247,7 @@ export function PopupApp({ platform, initialGame }: Props) {
 
       <RulesSearch game={game} shown={shownRule} onShow={setShownRule} />
       <LedgerSection store={platform.store} game={game} board={platform.board} />
-      {game.info.id === 'they-met' && <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} />} />}
+      {gameFeatures(game.info.id).tools.includes('impulse-track') && <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} />} />}
 
       <footer>
         <PageCheck probePage={platform.probePage} />

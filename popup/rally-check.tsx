@@ -1,10 +1,10 @@
 import { useState } from 'preact/hooks';
 import type { Board, RuleSetChoices, Step } from '../src/engine/index.js';
-import { applyChoices, modifierTotal } from '../src/engine/core/modifier-line.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import { moraleRating, moraleUnit } from '../src/engine/games/high-tide/morale-rating.js';
-import type { MoraleRatings } from '../src/engine/games/high-tide/morale-ratings-input.js';
-import { NO_ENEMY_WITHIN, rallyModifiers, type RallyStatements } from '../src/engine/games/high-tide/rally-modifiers.js';
+import { applyChoices, modifierTotal } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import { moraleRating, moraleUnit } from '../src/engine/index.js';
+import type { MoraleRatings } from '../src/engine/index.js';
+import { NO_ENEMY_WITHIN, rallyModifiers, type RallyStatements } from '../src/engine/index.js';
 import { lineSentence } from './modifiers-checklist-lines.js';
 import { signed } from './signed.js';
 

@@ -1,8 +1,8 @@
-import type { DefenseMultiplierInput } from '../src/engine/core/resolve-combat.js';
+import type { DefenseMultiplierInput } from '../src/engine/index.js';
 import type { CombatOverrides, CombatUnitInput, ForceInput, GameId, ModifierChoice, ModifierLine, OddsRequest } from '../src/engine/index.js';
-import { applyChoices } from '../src/engine/core/modifier-line.js';
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
-import { DRM_LIMIT } from '../src/engine/core/odds-request-input.js';
+import { applyChoices } from '../src/engine/index.js';
+import { FORCE_LIMITS } from '../src/engine/index.js';
+import { DRM_LIMIT } from '../src/engine/index.js';
 import { unitLabel, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';
 import { choiceOf, type ModifierChoiceDraft } from './modifiers-draft.js';
 import { readWholeNumber, wholeNumberMessage } from './whole-number.js';

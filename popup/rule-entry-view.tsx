@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import { ALL_ENTRIES, ALL_TERMS } from '../src/engine/rules/all-entries.js';
-import { amendedBy } from '../src/engine/rules/amended-by.js';
-import type { CalculatorId, RuleEntry } from '../src/engine/rules/rule-entry.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import { ALL_ENTRIES, ALL_TERMS } from '../src/engine/rules.js';
+import { amendedBy } from '../src/engine/rules.js';
+import type { CalculatorId, RuleEntry } from '../src/engine/index.js';
 
 /** What each calculator is called where a player meets it. */
 const CALCULATOR_NAMES: Readonly<Record<CalculatorId, string>> = {

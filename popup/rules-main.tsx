@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import { useState } from 'preact/hooks';
-import type { GameBasics } from '../src/engine/core/game-module.js';
-import { gameBasics } from '../src/engine/basics-registry.js';
-import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
-import { G77_WALKTHROUGH } from '../src/engine/rules/walkthrough-g77.js';
+import type { GameBasics } from '../src/engine/index.js';
+import { gameBasics } from '../src/engine/index.js';
+import type { RuleEntry } from '../src/engine/index.js';
+import { G77_WALKTHROUGH } from '../src/engine/rules.js';
 import { isCutQuery, RULES_QUERY_LIMIT, rulesQuery } from '../src/background/rules-query.js';
 import { browserStore } from '../src/storage/browser-store.js';
 import { loadSelectedGame } from '../src/storage/selected-game.js';
@@ -11,6 +11,7 @@ import { loadedAlready } from './lazy.js';
 import * as searchBody from './rules-search-body.js';
 import { RulesSearch } from './rules-search.js';
 import { Walkthrough } from './walkthrough.js';
+import { defaultGameId } from '../src/engine/index.js';
 
 /**
  * The page opens on the search, so its code comes with the page. Firefox (ESR 140 to 153 at least) also leaves
@@ -53,7 +54,7 @@ function RulesPage({ game, query, walkthrough }: { readonly game: GameBasics; re
 async function start(root: HTMLElement): Promise<void> {
   const params = new URLSearchParams(location.search);
   const query = rulesQuery(params.get('q')) ?? '';
-  const game = gameBasics(await loadSelectedGame(browserStore).catch(() => 'gettysburg-77' as const));
+  const game = gameBasics(await loadSelectedGame(browserStore).catch(() => defaultGameId()));
   render(<RulesPage game={game} query={query} walkthrough={params.get('walkthrough') === '1'} />, root);
 }
 

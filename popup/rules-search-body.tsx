@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'preact/hooks';
-import type { GameBasics } from '../src/engine/core/game-module.js';
-import { formatRuleRef } from '../src/engine/core/rule-ref.js';
-import { ALL_ENTRIES } from '../src/engine/rules/all-entries.js';
-import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
-import { answerRules } from '../src/engine/rules/search.js';
+import type { GameBasics } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import { ALL_ENTRIES } from '../src/engine/rules.js';
+import type { RuleEntry } from '../src/engine/index.js';
+import { answerRules } from '../src/engine/rules.js';
 import { RuleEntryView } from './rule-entry-view.js';
 
 interface Props {

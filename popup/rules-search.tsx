@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { GameBasics } from '../src/engine/core/game-module.js';
-import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
+import type { GameBasics } from '../src/engine/index.js';
+import type { RuleEntry } from '../src/engine/index.js';
 import { lazy, LazyPart, type Lazy } from './lazy.js';
 
 interface Props {

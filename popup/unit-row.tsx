@@ -1,6 +1,6 @@
 import type { CombatStatus, Side, UnitType } from '../src/engine/index.js';
-import { COMBAT_STATUSES, SIDES, UNIT_TYPES } from '../src/engine/core/combat-unit.js';
-import { FORCE_LIMITS } from '../src/engine/core/combat-unit.js';
+import { COMBAT_STATUSES, SIDES, UNIT_TYPES } from '../src/engine/index.js';
+import { FORCE_LIMITS } from '../src/engine/index.js';
 import { unitLabel, type Role, type UnitDraft } from './battle-draft.js';
 import { NumberField } from './number-field.js';
 import { FIELD } from './read-draft.js';

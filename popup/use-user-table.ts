@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CombatTable, GameId } from '../src/engine/index.js';
-import { gameBasics } from '../src/engine/basics-registry.js';
+import { gameBasics } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { lazy } from './lazy.js';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { ALL_ENTRIES } from '../src/engine/rules/all-entries.js';
-import type { RuleEntry } from '../src/engine/rules/rule-entry.js';
-import type { WalkthroughStep } from '../src/engine/rules/walkthrough-g77.js';
+import { ALL_ENTRIES } from '../src/engine/rules.js';
+import type { RuleEntry } from '../src/engine/index.js';
+import type { WalkthroughStep } from '../src/engine/rules.js';
 
 interface Props {
   readonly steps: readonly WalkthroughStep[];

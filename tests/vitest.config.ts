@@ -12,6 +12,7 @@ export default defineConfig({
     // A clone without ../shared skips the checks against it and ends with one line saying so; CI=true fails instead.
     reporters: ['default', new SharedSkipReporter()],
     globalSetup: ['tests/support/require-shared.ts'],
+    setupFiles: ['tests/support/load-games.ts'],
     projects: [
       // Generous per-test limits: two cores shared by three suites can slow a heavy test several-fold; speed goals live in `npm run bench`.
       { extends: true, test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], testTimeout: 20_000 } },

@@ -1,5 +1,6 @@
 import type { Browser } from 'webextension-polyfill';
-import { isContentPong, type ContentRequest, type ProbeReply } from '../messaging/messages.js';
+import type { ProbeReply } from '../messaging/messages.js';
+import { sendToTab } from './worker-send.js';
 
 /**
  * Looks at the page in the active tab: injects the content script there with the activeTab grant that
@@ -20,9 +21,8 @@ export async function probeActiveTab(browser: Browser): Promise<ProbeReply> {
   }
   try {
     await browser.scripting.executeScript({ target: { tabId: tab.id }, files: ['content/content.js'] });
-    const request: ContentRequest = { type: 'content-ping' };
-    const reply: unknown = await browser.tabs.sendMessage(tab.id, request);
-    if (!isContentPong(reply)) return { type: 'probe', status: 'unavailable', reason: 'The page answered in a shape Adjutant does not accept.' };
+    const reply = await sendToTab(browser, tab.id)('content-ping', {});
+    if (!reply) return { type: 'probe', status: 'unavailable', reason: 'The page answered in a shape Adjutant does not accept.' };
     return { type: 'probe', status: 'ready', host, board: reply.board };
   } catch (e) {
     return { type: 'probe', status: 'unavailable', reason: `Adjutant could not look at ${host}: ${e instanceof Error ? e.message : 'access was refused'}.` };

@@ -1,5 +1,5 @@
-import { cutText } from '../engine/core/cut-text.js';
-import { SEARCH_BOUNDS } from '../engine/rules/search-bounds.js';
+import { cutText } from '../engine/index.js';
+import { SEARCH_BOUNDS } from '../engine/index.js';
 
 /**
  * The longest lookup taken from a page or the address bar into the rules page's address: what the search

@@ -1,8 +1,8 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import type { BoardChanged } from '../messaging/board-messages.js';
-import { isWorkerRequest, type PongReply } from '../messaging/messages.js';
+import { anySender, dispatch, type Routes } from '../messaging/dispatch.js';
+import { PROTOCOL, type KindTo } from '../messaging/protocol.js';
 import { browserStore } from '../storage/browser-store.js';
-import { handleBoardMessage } from './board-requests.js';
+import { boardRoutes } from './board-requests.js';
 import { boardRelay, type SessionArea } from './board-relay.js';
 import { registerContextMenu } from './context-menu.js';
 import { registerOmnibox } from './omnibox.js';
@@ -11,6 +11,7 @@ import { probeActiveTab } from './probe-active-tab.js';
 import { isFromExtensionPage, isFromThisExtension } from './sender-check.js';
 import { oneAtATime } from './one-at-a-time.js';
 import { restoreSites, sitesGranted, sitesWithdrawn, type SiteAccess } from './site-access.js';
+import { sendToPages } from './worker-send.js';
 
 /**
  * The background service worker: answers typed requests from the extension's own pages, keeps the latest
@@ -22,26 +23,26 @@ const origin = browser.runtime.getURL('');
 // storage.session is missing in older browsers: the relay then keeps boards only while the worker runs.
 const session: SessionArea | null = (browser.storage as { session?: SessionArea }).session ?? null;
 
+const toPages = sendToPages(browser);
+
 function announce(tabId: number): void {
-  const changed: BoardChanged = { type: 'board-changed', tabId };
   // No popup open means no receiver: that is not an error.
-  browser.runtime.sendMessage(changed).catch(() => undefined);
+  toPages('board-changed', { tabId }).catch(() => undefined);
 }
 
 const access: SiteAccess = { browser, store: browserStore, relay: boardRelay(session, announce), pending: new Map(), serial: oneAtATime() };
 
+/** Every kind the worker answers, with who may send it: the map's types check each handler and its reply. */
+const routes: Routes<KindTo<'worker'>, Runtime.MessageSender> = {
+  ...boardRoutes(access),
+  ping: anySender(() => ({ type: 'pong', version: browser.runtime.getManifest().version })),
+  // Looking at a tab is for the extension's own pages only, never for a content script.
+  'probe-active-tab': (sender) => (isFromExtensionPage(sender, browser.runtime.id, origin) ? () => probeActiveTab(browser) : null),
+};
+
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
   if (!isFromThisExtension(sender, browser.runtime.id)) return undefined;
-  const board = handleBoardMessage(access, message, sender);
-  if (board) return board;
-  if (!isWorkerRequest(message)) return undefined;
-  if (message.type === 'ping') {
-    const reply: PongReply = { type: 'pong', version: browser.runtime.getManifest().version };
-    return Promise.resolve(reply);
-  }
-  // Looking at a tab is for the extension's own pages only, never for a content script.
-  if (!isFromExtensionPage(sender, browser.runtime.id, origin)) return undefined;
-  return probeActiveTab(browser);
+  return dispatch(routes, PROTOCOL, message, sender);
 });
 
 browser.runtime.onStartup.addListener(() => void access.serial(() => restoreSites(access)).catch(() => undefined));

@@ -1,9 +1,10 @@
 import type { Browser, Scripting } from 'webextension-polyfill';
-import type { ContentCommand, SiteAnswer } from '../messaging/board-messages.js';
+import type { SiteAnswer } from '../messaging/board-messages.js';
 import { contentScriptId, siteOf, siteOfPattern, type Site } from '../messaging/site-pattern.js';
 import type { KeyValueStore } from '../storage/key-value-store.js';
 import type { BoardRelay } from './board-relay.js';
 import { loadEnabledSites, saveEnabledSites } from './enabled-sites.js';
+import { sendToTab } from './worker-send.js';
 
 /**
  * Turning a board site on and off. The popup asks the browser for access to the site (that needs the click's
@@ -51,8 +52,8 @@ async function unregister(browser: Browser, ids: string[]): Promise<void> {
   if (existing.length > 0) await browser.scripting.unregisterContentScripts({ ids: existing.map((s) => s.id) });
 }
 
-async function tell(browser: Browser, tabId: number, command: ContentCommand): Promise<void> {
-  await browser.tabs.sendMessage(tabId, command).catch(() => undefined);
+async function tell(browser: Browser, tabId: number, command: 'follow' | 'disable'): Promise<void> {
+  await sendToTab(browser, tabId)(command, {}).catch(() => undefined);
 }
 
 export async function enableSite(access: SiteAccess, tabId: number, site: Site): Promise<SiteAnswer> {
@@ -72,7 +73,7 @@ export async function enableSite(access: SiteAccess, tabId: number, site: Site):
   if (tab && siteOf(tab.url)?.pattern === site.pattern) {
     try {
       await browser.scripting.executeScript({ target: { tabId }, files: [CONTENT_FILE] });
-      await tell(browser, tabId, { type: 'follow' });
+      await tell(browser, tabId, 'follow');
     } catch {
       // The page may be one the browser protects; the registered script covers its next load.
     }
@@ -94,7 +95,7 @@ export async function disableSite(access: SiteAccess, tabId: number | null, site
   const tabs = new Set([...open.map((t) => t.id), ...(await relay.tabsOn(site.pattern)), ...(tabId === null ? [] : [tabId])]);
   for (const id of tabs) {
     if (id === undefined) continue;
-    await tell(browser, id, { type: 'disable' });
+    await tell(browser, id, 'disable');
     await relay.forget(id);
   }
   let message = `Adjutant no longer reads boards on ${site.host}.`;

@@ -1,8 +1,5 @@
-import type { Battle, BattleStatements, RuleSetChoices } from '../engine/core/battle.js';
-import type { Board, BoardUnit } from '../engine/core/board/board.js';
-import { hexGrid } from '../engine/core/hex/grids.js';
-import type { GameModule } from '../engine/core/game-module.js';
-import { EXPERIENCE_LEVELS, isExperience, type Experience } from '../engine/games/gettysburg-77/experience-matrix.js';
+import { EXPERIENCE_LEVELS, isExperience, type Experience } from '../engine/index.js';
+import { hexGrid, type Battle, type BattleStatements, type Board, type BoardUnit, type GameModule, type RuleSetChoices } from '../engine/index.js';
 import { UsageError } from './cli-io.js';
 import { didYouMean } from './nearest.js';
 import { unitIdsHint } from './unit-ids.js';

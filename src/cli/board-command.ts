@@ -1,17 +1,14 @@
-import { parseArgs } from 'node:util';
-import type { Board, GameTime } from '../engine/core/board/board.js';
-import { summarizeBoard, type SideSummary } from '../engine/core/board/board-summary.js';
-import { parseBoardText } from '../engine/core/board/parse-board.js';
-import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
-import { gameModule } from '../engine/registry.js';
+import { summarizeBoard, type SideSummary } from '../engine/index.js';
+import { GAME_IDS, gameModule, parseBoardText, type Board, type GameId, type GameTime } from '../engine/index.js';
 import { readTextList } from '../readers/text-list.js';
-import { argsError } from './args-error.js';
-import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { plural } from '../ui-text.js';
+import { UsageError } from './cli-io.js';
+import { defineCommand } from './command.js';
 import { problemsLine } from './one-line.js';
 import { badBoardMessage } from './read-board-file.js';
 import { readFileText } from './read-json-file.js';
 
-export const BOARD_USAGE = `adjutant board <file.json> [--json]
+const BOARD_USAGE = `adjutant board <file.json> [--json]
 adjutant board <units.txt> --game <id> [--text] [--json]
   Checks a board (adjutant-board/1 JSON, see docs/board-format.md) and prints it normalized.
   A file that is not JSON is read as a unit list, one unit a line (docs/text-format.md).
@@ -20,10 +17,6 @@ adjutant board <units.txt> --game <id> [--text] [--json]
   --json     the normalized board as JSON instead of a summary`;
 
 const SIDE_NAMES = { union: 'Union', confederate: 'Confederate' } as const;
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
 
 function timeLine(t: GameTime): string {
   const parts = [
@@ -75,25 +68,19 @@ function looksLikeJson(text: string): boolean {
   return first === undefined || first === '{' || first === '[';
 }
 
-function gameOption(value: string | undefined): GameId | null {
-  if (value === undefined) return null;
-  if (!isGameId(value)) throw new UsageError(`unknown game "${value}"; expected one of: ${GAME_IDS.join(', ')}.`);
-  return value;
-}
-
-function readJsonBoard(text: string, file: string, game: GameId | null): Board {
+function readJsonBoard(text: string, file: string, game: GameId | undefined): Board {
   // parseBoardText checks the size and the nesting before it parses.
   const parsed = parseBoardText(text, { source: { kind: 'file', name: file } });
   if (!parsed.ok) throw new UsageError(badBoardMessage(file, parsed.errors));
-  if (game !== null && parsed.value.game !== game) {
+  if (game !== undefined && parsed.value.game !== game) {
     throw new UsageError(`"${file}" is a board of ${parsed.value.game}, not ${game}: a board file names its own game (--game is for unit lists).`);
   }
   return parsed.value;
 }
 
 /** A unit list is read whole or refused: the lines that cannot be read are named, and nothing is printed. */
-function readUnitList(text: string, file: string, game: GameId | null): Board {
-  if (game === null) {
+function readUnitList(text: string, file: string, game: GameId | undefined): Board {
+  if (game === undefined) {
     throw new UsageError(`"${file}" is not JSON, so it is read as a unit list, which needs its game: add --game <id> (${GAME_IDS.join(', ')}).`);
   }
   const read = readTextList(text, game);
@@ -104,22 +91,20 @@ function readUnitList(text: string, file: string, game: GameId | null): Board {
   return { ...read.board, source: { kind: 'text', name: file } };
 }
 
-const BOARD_OPTIONS = { json: { type: 'boolean', default: false }, text: { type: 'boolean', default: false }, game: { type: 'string' } } as const;
-
-export async function boardCommand(args: string[], io: CliIo): Promise<number> {
-  let values;
-  let positionals;
-  try {
-    ({ values, positionals } = parseArgs({ args, options: BOARD_OPTIONS, allowPositionals: true, strict: true }));
-  } catch (e) {
-    throw argsError(e, BOARD_OPTIONS, 'adjutant board');
-  }
-  const [file, ...extra] = positionals;
-  if (file === undefined) throw new UsageError('give the board file to check: adjutant board <file.json>.');
-  if (extra.length > 0) throw new UsageError(`one board file at a time; also given: ${extra.join(' ')}.`);
-  const game = gameOption(values.game);
-  const text = await readFileText(io, file, '');
-  const board = values.text || !looksLikeJson(text) ? readUnitList(text, file, game) : readJsonBoard(text, file, game);
-  io.out(values.json ? JSON.stringify(board, null, 2) : boardSummaryText(board));
-  return EXIT_OK;
-}
+export const boardCommand = defineCommand({
+  name: 'board',
+  usage: BOARD_USAGE,
+  flags: {
+    game: { kind: 'game', required: false },
+    text: { kind: 'boolean' },
+  },
+  positionals: true,
+  async run({ values: { game, text: asList }, positionals }, io) {
+    const [file, ...extra] = positionals;
+    if (file === undefined) throw new UsageError('give the board file to check: adjutant board <file.json>.');
+    if (extra.length > 0) throw new UsageError(`one board file at a time; also given: ${extra.join(' ')}.`);
+    const text = await readFileText(io, file, '');
+    const board = asList || !looksLikeJson(text) ? readUnitList(text, file, game) : readJsonBoard(text, file, game);
+    return { json: board, text: () => boardSummaryText(board) };
+  },
+});

@@ -1,10 +1,10 @@
-import { parseArgs } from 'node:util';
-import { SIDES, type Side } from '../engine/core/combat-unit.js';
-import { cavalryExitAward, describeCavalryExit, type CavalryExit } from '../engine/games/cemetery-hill/cavalry-exit-award.js';
-import { argsError } from './args-error.js';
-import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { cavalryExitAward, describeCavalryExit, type CavalryExit, type CavalryAward } from '../engine/index.js';
+import { SIDES, type Side } from '../engine/index.js';
+import { plural } from '../ui-text.js';
+import { UsageError } from './cli-io.js';
+import { defineCommand } from './command.js';
 
-export const CAVALRY_VP_USAGE = `adjutant cavalry-vp --exits "<turn>:<side>:<count>,…" [--json]
+const CAVALRY_VP_USAGE = `adjutant cavalry-vp --exits "<turn>:<side>:<count>,…" [--json]
   Cemetery Hill's cavalry-exit award (14.53), turn by turn.
   --exits  cavalry units that left the map: game turn, side (union or confederate) and how many units,
            in that side's player-turn; e.g. "12:confederate:3,13:union:2" ("" for none)
@@ -28,35 +28,34 @@ function parseExits(raw: string): CavalryExit[] {
   });
 }
 
-const CAVALRY_VP_OPTIONS = { exits: { type: 'string' }, json: { type: 'boolean', default: false } } as const;
-
-export async function cavalryVpCommand(args: string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: CAVALRY_VP_OPTIONS, strict: true }));
-  } catch (e) {
-    throw argsError(e, CAVALRY_VP_OPTIONS, 'adjutant cavalry-vp');
-  }
-  if (values.exits === undefined) throw new UsageError('--exits is missing: give <turn>:<side>:<count> entries separated by commas ("" for none).');
-  const exits = parseExits(values.exits);
-  const award = cavalryExitAward(exits);
-  if (!award.ok) {
-    const first = award.errors[0];
-    if (first) throw new UsageError(`--exits: entry ${first.index + 1} (${describeCavalryExit(first.exit)}) cannot happen: ${first.problem}.`);
-    throw new UsageError('--exits: an entry cannot happen.');
-  }
-  const { turns, total, neverCounted } = award.value;
-  if (values.json) {
-    io.out(JSON.stringify({ turns: turns.map(({ turn, unionExited, confederateExited, awarded }) => ({ turn, unionExited, confederateExited, awarded })), total }, null, 2));
-    return EXIT_OK;
-  }
+function awardText({ turns, total, neverCounted }: CavalryAward): string {
   const lines = ['Cemetery Hill: cavalry-exit award (exclusive rules 14.53), counted at the end of each Union player-turn', 'Turn  Union off  Confederate off  Confederate VP'];
   for (const t of turns) {
     const awarded = t.turn === 1 ? '— (no Union player-turn)' : String(t.awarded);
     lines.push(`${String(t.turn).padStart(4)}  ${String(t.unionExited).padStart(9)}  ${String(t.confederateExited).padStart(15)}  ${awarded}`);
   }
   lines.push(`Total: ${total} VP to the Confederates.`);
-  if (neverCounted > 0) lines.push(`${neverCounted} Confederate unit${neverCounted === 1 ? '' : 's'} left on turn 15, after the last Union player-turn: never counted.`);
-  io.out(lines.join('\n'));
-  return EXIT_OK;
+  if (neverCounted > 0) lines.push(`${plural(neverCounted, 'Confederate unit')} left on turn 15, after the last Union player-turn: never counted.`);
+  return lines.join('\n');
 }
+
+export const cavalryVpCommand = defineCommand({
+  name: 'cavalry-vp',
+  usage: CAVALRY_VP_USAGE,
+  flags: {
+    exits: { kind: 'string', missing: '--exits is missing: give <turn>:<side>:<count> entries separated by commas ("" for none).' },
+  },
+  run({ values }) {
+    const award = cavalryExitAward(parseExits(values.exits));
+    if (!award.ok) {
+      const first = award.errors[0];
+      if (first) throw new UsageError(`--exits: entry ${first.index + 1} (${describeCavalryExit(first.exit)}) cannot happen: ${first.problem}.`);
+      throw new UsageError('--exits: an entry cannot happen.');
+    }
+    const { turns, total } = award.value;
+    return {
+      json: { turns: turns.map(({ turn, unionExited, confederateExited, awarded }) => ({ turn, unionExited, confederateExited, awarded })), total },
+      text: () => awardText(award.value),
+    };
+  },
+});

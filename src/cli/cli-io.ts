@@ -8,7 +8,18 @@ export interface CliIo {
 }
 
 /** Bad input: the command prints one line naming the problem and exits with status 2. */
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  /**
+   * `json`: an answer that is printed before the line when --json is given, for input that is short of what
+   * an answer needs but still has one to show (move without --settings lists the figures to confirm).
+   */
+  constructor(
+    message: string,
+    readonly json?: unknown,
+  ) {
+    super(message);
+  }
+}
 
 export const EXIT_OK = 0;
 /** A fault in Adjutant itself, not in the input: one line asking for a report. */

@@ -1,18 +1,14 @@
-import { parseArgs } from 'node:util';
-import type { Board } from '../engine/core/board/board.js';
-import type { Side } from '../engine/core/combat-unit.js';
-import { stepToJson, type StepJson } from '../engine/core/explanation.js';
-import { isRecord } from '../engine/core/field-error.js';
-import { formatRuleRef } from '../engine/core/rule-ref.js';
-import type { LedgerRow, VictoryStanding, VpItem, VpTally } from '../engine/core/victory.js';
-import { gameModule } from '../engine/registry.js';
-import { argsError } from './args-error.js';
-import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { stepToJson } from '../engine/index.js';
+import type { VpItem } from '../engine/index.js';
+import { formatRuleRef, gameModule, isRecord, type Board, type LedgerRow, type Side, type StepJson, type VictoryStanding, type VpTally } from '../engine/index.js';
+import { signed } from '../ui-text.js';
+import { UsageError, type CliIo } from './cli-io.js';
+import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
 import { readBoardFile } from './read-board-file.js';
 import { readJsonValue } from './read-json-file.js';
 
-export const LEDGER_USAGE = `adjutant ledger --board <board.json> [--settings <victory.json>] [--player-turn union|confederate] [--json]
+const LEDGER_USAGE = `adjutant ledger --board <board.json> [--settings <victory.json>] [--player-turn union|confederate] [--json]
   The victory points of both sides on a board, item by item with the rule of each, and where the game stands.
   --board        a board file (adjutant-board/1); its game decides the victory rules
   --settings     the victory figures you entered from your rulebook (a JSON object; see docs/cli.md)
@@ -60,8 +56,7 @@ export function ledgerAnswerToJson(game: string, tally: VpTally, standing: Victo
 }
 
 function itemLine(i: VpItem): string {
-  const points = i.points > 0 ? `+${i.points}` : String(i.points);
-  return `  ${points.padStart(4)}  ${i.text}${i.rule ? `\n        [${formatRuleRef(i.rule)}]` : ''}`;
+  return `  ${signed(i.points).padStart(4)}  ${i.text}${i.rule ? `\n        [${formatRuleRef(i.rule)}]` : ''}`;
 }
 
 export function ledgerAnswerText(name: string, board: Board, playerTurn: Side, tally: VpTally, standing: VictoryStanding | null): string {
@@ -80,34 +75,29 @@ export function ledgerAnswerText(name: string, board: Board, playerTurn: Side, t
   return lines.join('\n');
 }
 
-const LEDGER_OPTIONS = { board: { type: 'string' }, settings: { type: 'string' }, 'player-turn': { type: 'string' }, json: { type: 'boolean', default: false } } as const;
-
-export async function ledgerCommand(args: string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: LEDGER_OPTIONS,
-      strict: true,
-    }));
-  } catch (e) {
-    throw argsError(e, LEDGER_OPTIONS, 'adjutant ledger');
-  }
-  if (values.board === undefined) throw new UsageError('--board is missing: give the board file (adjutant-board/1 JSON).');
-  const chosen = playerTurnOption(values['player-turn']);
-  const board = await readBoardFile(io, values.board, '--board');
-  const settings = values.settings === undefined ? {} : await readSettings(io, values.settings);
-  const game = gameModule(board.game);
-  if (!game.victory) throw new UsageError(`victory points are not modelled for ${game.info.name} (${board.game}) yet.`);
-  const playerTurn = chosen ?? board.time.phasingSide ?? 'union';
-  const [tally] = game.victory.tallies([boardAsLedgerRow(board, playerTurn)], settings);
-  if (!tally) throw new Error('a one-row ledger gave no tally');
-  const asked =
-    chosen === null && board.time.phasingSide === null
-      ? [{ id: 'player-turn', question: 'Whose player-turn has just ended on this board? It is read as the Union’s; give --player-turn to say.' }]
-      : [];
-  const full: VpTally = { ...tally, undecided: [...asked, ...tally.undecided] };
-  const standing = game.victory.standing(full, boardAsLedgerRow(board, playerTurn));
-  io.out(values.json ? JSON.stringify(ledgerAnswerToJson(board.game, full, standing), null, 2) : ledgerAnswerText(game.info.name, board, playerTurn, full, standing));
-  return EXIT_OK;
-}
+export const ledgerCommand = defineCommand({
+  name: 'ledger',
+  usage: LEDGER_USAGE,
+  flags: {
+    board: { kind: 'string', missing: '--board is missing: give the board file (adjutant-board/1 JSON).' },
+    settings: { kind: 'string' },
+    'player-turn': { kind: 'string' },
+  },
+  async run({ values }, io) {
+    const chosen = playerTurnOption(values['player-turn']);
+    const board = await readBoardFile(io, values.board, '--board');
+    const settings = values.settings === undefined ? {} : await readSettings(io, values.settings);
+    const game = gameModule(board.game);
+    if (!game.victory) throw new UsageError(`victory points are not modelled for ${game.info.name} (${board.game}) yet.`);
+    const playerTurn = chosen ?? board.time.phasingSide ?? 'union';
+    const [tally] = game.victory.tallies([boardAsLedgerRow(board, playerTurn)], settings);
+    if (!tally) throw new Error('a one-row ledger gave no tally');
+    const asked =
+      chosen === null && board.time.phasingSide === null
+        ? [{ id: 'player-turn', question: 'Whose player-turn has just ended on this board? It is read as the Union’s; give --player-turn to say.' }]
+        : [];
+    const full: VpTally = { ...tally, undecided: [...asked, ...tally.undecided] };
+    const standing = game.victory.standing(full, boardAsLedgerRow(board, playerTurn));
+    return { json: ledgerAnswerToJson(board.game, full, standing), text: () => ledgerAnswerText(game.info.name, board, playerTurn, full, standing) };
+  },
+});

@@ -1,24 +1,18 @@
-import { parseArgs } from 'node:util';
-import type { Battle, BattleModifiers, BattleStatements } from '../engine/core/battle.js';
-import type { Board } from '../engine/core/board/board.js';
-import { clampedModification, effectiveModificationRange } from '../engine/core/effective-modification.js';
-import { stepToJson, type StepJson } from '../engine/core/explanation.js';
-import { GAME_IDS, isGameId } from '../engine/core/game-id.js';
-import type { GameModule } from '../engine/core/game-module.js';
-import { applyChoices, modifierTotal } from '../engine/core/modifier-line.js';
-import { formatRuleRef, type RuleRef } from '../engine/core/rule-ref.js';
-import { parseTerrainEffectsInput, TERRAIN_EFFECTS_GAMES } from '../engine/core/terrain-effects-input.js';
-import { parseAreaTemsInput } from '../engine/games/they-met/area-tems-input.js';
-import { allGames, gameModule } from '../engine/registry.js';
+import { clampedModification, effectiveModificationRange } from '../engine/index.js';
+import { stepToJson } from '../engine/index.js';
+import { parseTerrainEffectsInput } from '../engine/index.js';
+import { parseAreaTemsInput } from '../engine/index.js';
+import { allGames, applyChoices, formatRuleRef, GAME_IDS, gameFeatures, gameModule, gamesWithInput, modifierTotal, type Battle, type BattleModifiers, type BattleStatements, type Board, type GameId, type GameModule, type GameTool, type RuleRef, type StepJson } from '../engine/index.js';
 import { AREA_TEMS_IMPORT_LIMIT } from '../storage/area-tems.js';
 import { TERRAIN_EFFECTS_IMPORT_LIMIT } from '../storage/terrain-effects.js';
+import { signed } from '../ui-text.js';
 import { battleFromOptions } from './battle-options.js';
-import { argsError } from './args-error.js';
-import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { UsageError, type CliIo } from './cli-io.js';
+import { defineCommand } from './command.js';
 import { readBoardFile } from './read-board-file.js';
 import { readJsonFile } from './read-json-file.js';
 
-export const MODIFIERS_USAGE = `adjutant modifiers --board <board.json> --attackers <ids> --defenders <ids> [--rules <ids>] [--field <hex,hex>] [--lender <id>] [--elevations <hex=level,…>] [--experience <id=level,…>]
+const MODIFIERS_USAGE = `adjutant modifiers --board <board.json> --attackers <ids> --defenders <ids> [--rules <ids>] [--field <hex,hex>] [--lender <id>] [--elevations <hex=level,…>] [--experience <id=level,…>]
                    [--terrain-effects <file>] [--area-tems <file>] [--combat assault|volley|bombardment] [--game <id>] [--json]
   Every die-roll modifier a battle on the board earns, each with its value, reason and rule, and the total.
   --board       a board file (adjutant-board/1, see docs/board-format.md)
@@ -34,23 +28,6 @@ export const MODIFIERS_USAGE = `adjutant modifiers --board <board.json> --attack
   --game        the game the board must be of
   --json        one JSON object instead of text`;
 
-/** The command's options; docs/cli.md gives their JSON Schema, and a test keeps the two together. */
-export const MODIFIERS_OPTIONS = {
-  board: { type: 'string' },
-  attackers: { type: 'string' },
-  defenders: { type: 'string' },
-  rules: { type: 'string' },
-  field: { type: 'string' },
-  lender: { type: 'string' },
-  elevations: { type: 'string' },
-  experience: { type: 'string' },
-  'terrain-effects': { type: 'string' },
-  'area-tems': { type: 'string' },
-  combat: { type: 'string' },
-  game: { type: 'string' },
-  json: { type: 'boolean', default: false },
-} as const;
-
 export interface ModifiersJson {
   game: string;
   total: number;
@@ -62,16 +39,12 @@ export interface ModifiersJson {
   notes: StepJson[];
 }
 
-/** They Met at Gettysburg's kinds of combat between areas (battle.stated.areaCombat). */
-const AREA_COMBATS = ['assault', 'volley', 'bombardment'] as const;
-type AreaCombat = (typeof AREA_COMBATS)[number];
+/** The kinds of combat between areas a game with the 'area-combat' tool asks about (battle.stated.areaCombat). */
+type AreaCombat = NonNullable<BattleStatements['areaCombat']>;
+const AREA_COMBATS: readonly AreaCombat[] = ['assault', 'volley', 'bombardment'];
 
 function isAreaCombat(v: string): v is AreaCombat {
-  return (AREA_COMBATS as readonly string[]).includes(v);
-}
-
-function sign(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
+  return AREA_COMBATS.some((c) => c === v);
 }
 
 /** The answer as JSON: the total of the lines (all on: the command line has no hand choices), and how it acts on the table. */
@@ -100,13 +73,13 @@ function modifiersText(game: GameModule, j: ModifiersJson): string {
   const lines: string[] = [`Die-roll modifiers — ${game.info.name}`];
   if (j.modifiers.length === 0) lines.push('  none');
   for (const m of j.modifiers) {
-    lines.push(`  ${sign(m.value).padStart(3)}  ${m.text}`, `       ${m.reason}`);
+    lines.push(`  ${signed(m.value).padStart(3)}  ${m.text}`, `       ${m.reason}`);
     if (m.rule) lines.push(`       [${m.rule}]`);
   }
-  lines.push(`Total: ${sign(j.total)}`);
+  lines.push(`Total: ${signed(j.total)}`);
   if (j.clampedTo !== null && game.combatTable) {
     const range = effectiveModificationRange(game.combatTable);
-    lines.push(`  acts as ${sign(j.clampedTo)}: beyond ${sign(range.min)} to ${sign(range.max)} every roll already lands on the table's end row.`);
+    lines.push(`  acts as ${signed(j.clampedTo)}: beyond ${signed(range.min)} to ${signed(range.max)} every roll already lands on the table's end row.`);
   }
   if (j.multipliers.length > 0) {
     lines.push('Defence strength multiplied (not a die-roll modifier):');
@@ -115,6 +88,11 @@ function modifiersText(game: GameModule, j: ModifiersJson): string {
   if (j.undecided.length > 0) lines.push('Not decided (the board does not say):', ...j.undecided.map((u) => `  - ${u.question}`));
   if (j.notes.length > 0) lines.push('Notes:', ...j.notes.map((n) => `  - ${n.text}${n.rule ? ` [${n.rule}]` : ''}`));
   return lines.join('\n');
+}
+
+/** The games that list a tool: the game modules say which, so no game is named here. */
+function gamesWithTool(tool: GameTool): GameId[] {
+  return GAME_IDS.filter((id) => gameFeatures(id).tools.includes(tool));
 }
 
 /** Each data option belongs to the games whose modifiers read it; on another game's board it is a mistake, not ignored. */
@@ -132,61 +110,54 @@ async function enteredData(
   if (o.combat !== undefined) {
     const combat = o.combat.trim().toLowerCase();
     if (!isAreaCombat(combat)) throw new UsageError(`--combat: "${o.combat}" is not one of ${AREA_COMBATS.join(', ')}.`);
-    onlyFor(board, '--combat', ['they-met']);
+    onlyFor(board, '--combat', gamesWithTool('area-combat'));
     out.areaCombat = combat;
   }
   if (o.terrainEffects !== undefined) {
-    onlyFor(board, '--terrain-effects', TERRAIN_EFFECTS_GAMES);
+    onlyFor(board, '--terrain-effects', gamesWithInput('terrain-effects'));
     const chart = await readJsonFile(io, o.terrainEffects, '--terrain-effects', { what: 'terrain effects chart', limit: TERRAIN_EFFECTS_IMPORT_LIMIT, parse: parseTerrainEffectsInput });
     if (chart.game !== board.game) throw new UsageError(`--terrain-effects: the chart is for ${chart.game}, not ${board.game}.`);
     out.terrainEffects = chart;
   }
   if (o.areaTems !== undefined) {
-    onlyFor(board, '--area-tems', ['they-met']);
+    onlyFor(board, '--area-tems', gamesWithInput('area-tems'));
     out.areaTems = await readJsonFile(io, o.areaTems, '--area-tems', { what: 'area TEMs file', limit: AREA_TEMS_IMPORT_LIMIT, parse: parseAreaTemsInput });
   }
   return out;
 }
 
-export async function modifiersCommand(args: string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: MODIFIERS_OPTIONS,
-      strict: true,
-    }));
-  } catch (e) {
-    throw argsError(e, MODIFIERS_OPTIONS, 'adjutant modifiers');
-  }
-  if (values.board === undefined) throw new UsageError('give the board: --board <board.json>.');
-  if (values.attackers === undefined) throw new UsageError('give the attacking units: --attackers <id,id>.');
-  if (values.defenders === undefined) throw new UsageError('give the defending units: --defenders <id,id>.');
-  if (values.game !== undefined && !isGameId(values.game)) throw new UsageError(`--game: unknown game "${values.game}"; expected one of: ${GAME_IDS.join(', ')}.`);
+export const modifiersCommand = defineCommand({
+  name: 'modifiers',
+  usage: MODIFIERS_USAGE,
+  flags: {
+    board: { kind: 'string', missing: 'give the board: --board <board.json>.' },
+    attackers: { kind: 'string', missing: 'give the attacking units: --attackers <id,id>.' },
+    defenders: { kind: 'string', missing: 'give the defending units: --defenders <id,id>.' },
+    rules: { kind: 'string' },
+    field: { kind: 'string' },
+    lender: { kind: 'string' },
+    elevations: { kind: 'string' },
+    experience: { kind: 'string' },
+    'terrain-effects': { kind: 'string' },
+    'area-tems': { kind: 'string' },
+    combat: { kind: 'string' },
+    game: { kind: 'game', required: false },
+  },
+  async run({ values }, io) {
+    const board = await readBoardFile(io, values.board, '--board');
+    if (values.game !== undefined && board.game !== values.game) throw new UsageError(`"${values.board}" is a board of ${board.game}, not ${values.game}.`);
+    const game = gameModule(board.game);
+    if (!game.battleModifiers) {
+      const able = allGames().filter((g) => g.battleModifiers).map((g) => g.info.id);
+      throw new UsageError(`"${values.board}" is a board of ${board.game}, whose battle modifiers Adjutant does not read off a board; it does for: ${able.join(', ')}.`);
+    }
+    const { battle, ruleSet } = battleFromOptions(board, game, values);
+    const entered = await enteredData(io, board, { terrainEffects: values['terrain-effects'], areaTems: values['area-tems'], combat: values.combat });
+    const withEntered: Battle = { ...battle, stated: { ...battle.stated, ...entered } };
+    const json = modifiersJson(game, game.battleModifiers(withEntered, ruleSet), board);
+    return { json, text: () => modifiersText(game, json) };
+  },
+});
 
-  const board = await readBoardFile(io, values.board, '--board');
-  if (values.game !== undefined && board.game !== values.game) throw new UsageError(`"${values.board}" is a board of ${board.game}, not ${values.game}.`);
-  const game = gameModule(board.game);
-  if (!game.battleModifiers) {
-    const able = allGames().filter((g) => g.battleModifiers).map((g) => g.info.id);
-    throw new UsageError(`"${values.board}" is a board of ${board.game}, whose battle modifiers Adjutant does not read off a board; it does for: ${able.join(', ')}.`);
-  }
-  const { battle, ruleSet } = battleFromOptions(board, game, {
-    attackers: values.attackers,
-    defenders: values.defenders,
-    rules: values.rules,
-    field: values.field,
-    lender: values.lender,
-    elevations: values.elevations,
-    experience: values.experience,
-  });
-  const entered = await enteredData(io, board, {
-    terrainEffects: values['terrain-effects'],
-    areaTems: values['area-tems'],
-    combat: values.combat,
-  });
-  const withEntered: Battle = { ...battle, stated: { ...battle.stated, ...entered } };
-  const json = modifiersJson(game, game.battleModifiers(withEntered, ruleSet), board);
-  io.out(values.json ? JSON.stringify(json, null, 2) : modifiersText(game, json));
-  return EXIT_OK;
-}
+/** The command's options; docs/cli.md gives their JSON Schema, and a test keeps the two together. */
+export const MODIFIERS_OPTIONS = modifiersCommand.options;

@@ -1,22 +1,27 @@
-import { parseArgs } from 'node:util';
-import type { Board } from '../engine/core/board/board.js';
-import { formatRuleRef } from '../engine/core/rule-ref.js';
-import type { MoveAnswer, MoveOptions } from '../engine/games/gettysburg-88/movement/movement-answer.js';
-import { moveAnswerToJson } from '../engine/games/gettysburg-88/movement/move-answer-json.js';
-import { movePath } from '../engine/games/gettysburg-88/movement/move-path.js';
-import { G88_MOVEMENT_FORMAT, type G88MovementSettings } from '../engine/games/gettysburg-88/movement/movement-settings.js';
-import { parseG88MovementSettingsText } from '../engine/games/gettysburg-88/movement/parse-movement-settings.js';
-import { argsError } from './args-error.js';
-import { EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
+import type { MoveAnswer, MoveOptions } from '../engine/index.js';
+import { moveAnswerToJson } from '../engine/index.js';
+import { movePath } from '../engine/index.js';
+import { G88_MOVEMENT_FORMAT, type G88MovementSettings } from '../engine/index.js';
+import { parseG88MovementSettingsText } from '../engine/index.js';
+import { formatRuleRef, GAME_IDS, gameFeatures, type Board } from '../engine/index.js';
+import { UsageError, type CliIo } from './cli-io.js';
+import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
-import { errorCount, errorsLine, oneLine, problemsLine } from './one-line.js';
+import { errorCount, errorsLine, problemsLine } from './one-line.js';
 import { readBoardFile } from './read-board-file.js';
 import { readFileText } from './read-json-file.js';
 import { unitIdsHint } from './unit-ids.js';
 
-export const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path <hex,hex,…> [--settings <costs.json>] [--general <id> [--general-path <hex,hex,…>]] [--allowance <n>] [--json]
-  Gettysburg '88 only: the movement cost of a path, hex by hex with its rules, and whether the move is legal.
-  --board         a board file (adjutant-board/1) of gettysburg-88
+/**
+ * The games whose modules list the movement tool (a move's cost), asked of the engine rather than named here.
+ * The costs themselves are still read by Gettysburg '88's own movePath, which refuses any other board.
+ */
+const MOVEMENT_GAMES = GAME_IDS.filter((id) => gameFeatures(id).tools.includes('movement'));
+const MOVEMENT_TITLES = MOVEMENT_GAMES.map((id) => gameFeatures(id).shortTitle).join(', ');
+
+const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path <hex,hex,…> [--settings <costs.json>] [--general <id> [--general-path <hex,hex,…>]] [--allowance <n>] [--json]
+  ${MOVEMENT_TITLES} only: the movement cost of a path, hex by hex with its rules, and whether the move is legal.
+  --board         a board file (adjutant-board/1) of ${MOVEMENT_GAMES.join(', ')}
   --unit          the id of the unit that moves
   --path          the hexes of the move, comma-separated, starting where the unit stands (or at its entry hex)
   --settings      the movement costs you confirmed from your rulebook (${G88_MOVEMENT_FORMAT} JSON; see docs/cli.md)
@@ -27,8 +32,9 @@ export const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path
 
 async function readBoard(io: CliIo, path: string): Promise<Board> {
   const board = await readBoardFile(io, path, '--board');
-  if (board.game !== 'gettysburg-88') {
-    throw new UsageError(`"${path}" is a board of ${board.game}: movement costs are modelled only for Gettysburg '88 (gettysburg-88) so far.`);
+  if (!MOVEMENT_GAMES.includes(board.game)) {
+    const modelled = MOVEMENT_GAMES.map((id) => `${gameFeatures(id).shortTitle} (${id})`).join(', ');
+    throw new UsageError(`"${path}" is a board of ${board.game}: movement costs are modelled only for ${modelled} so far.`);
   }
   return board;
 }
@@ -59,8 +65,8 @@ const capitalized = (text: string): string => `${text.charAt(0).toUpperCase()}${
 const yesNo = (v: boolean | null, yes: string, no: string, open: string): string => (v === null ? open : v ? yes : no);
 
 /** The answer for a person: one line per hex, then the total, what is wrong, what is still to confirm. */
-export function moveAnswerText(a: MoveAnswer): string {
-  const lines = [`Gettysburg '88: ${a.unit ? `${a.unit.name} (${a.unit.type})` : 'unit'}, ${a.path.join(' → ')}`];
+export function moveAnswerText(title: string, a: MoveAnswer): string {
+  const lines = [`${title}: ${a.unit ? `${a.unit.name} (${a.unit.type})` : 'unit'}, ${a.path.join(' → ')}`];
   for (const s of a.steps) {
     lines.push(`  ${s.hex.padEnd(4)} ${s.cost === null ? '?' : String(s.cost)}`);
     for (const p of s.parts) lines.push(`       ${p.text}${p.cost === null ? '' : ` (${p.cost})`}${p.rule ? ` [${formatRuleRef(p.rule)}]` : ''}`);
@@ -75,56 +81,48 @@ export function moveAnswerText(a: MoveAnswer): string {
   return lines.join('\n');
 }
 
-/** The command's options (docs/cli.md gives their JSON Schema, with the same names). */
-export const MOVE_OPTIONS = {
-  board: { type: 'string' },
-  unit: { type: 'string' },
-  path: { type: 'string' },
-  settings: { type: 'string' },
-  general: { type: 'string' },
-  'general-path': { type: 'string' },
-  allowance: { type: 'string' },
-  json: { type: 'boolean', default: false },
-} as const;
+export const moveCommand = defineCommand({
+  name: 'move',
+  usage: MOVE_USAGE,
+  flags: {
+    board: { kind: 'string', missing: `--board is missing: give the board file (adjutant-board/1 JSON of ${MOVEMENT_GAMES.join(', ')}).` },
+    unit: { kind: 'string', missing: '--unit is missing: give the id of the unit that moves.' },
+    path: { kind: 'string', missing: '--path is missing: give the hexes of the move, like --path G10,G9,G8.' },
+    settings: { kind: 'string' },
+    general: { kind: 'string' },
+    'general-path': { kind: 'string' },
+    allowance: { kind: 'string' },
+  },
+  async run({ values }, io) {
+    if (values['general-path'] !== undefined && values.general === undefined) throw new UsageError('--general-path needs --general <id>: whose route is it?');
+    const path = hexList('--path', values.path);
+    const allowance = allowanceOption(values.allowance);
+    const board = await readBoard(io, values.board);
+    const settings = values.settings === undefined ? null : await readSettings(io, values.settings);
+    const options: MoveOptions = {
+      ...(allowance === undefined ? {} : { allowance }),
+      ...(values.general === undefined
+        ? {}
+        : { general: values['general-path'] === undefined ? { id: values.general } : { id: values.general, path: hexList('--general-path', values['general-path']) } }),
+    };
+    const answer = movePath(board, values.unit, path, settings, options);
+    const unreadable = answer.problems.filter((p) => p.severity === 'input');
+    if (unreadable.length > 0) {
+      const missing = [values.unit, values.general].find((id) => id !== undefined && !board.units.some((u) => u.id === id));
+      throw new UsageError(`${problemsLine(unreadable.map((p) => p.text))}${missing === undefined ? '' : ` ${capitalized(unitIdsHint(board, missing))}`}`);
+    }
+    const title = gameFeatures(board.game).shortTitle;
+    if (settings === null) {
+      // No figures at all: the answer is the list of what to confirm, never a number (--json still shows it).
+      const needs = answer.needs.map((n) => `${n.setting} (${n.question})`);
+      throw new UsageError(
+        `no --settings given. ${title}'s movement costs are not in Adjutant's sources; confirm ${needs.length > 0 ? 'these' : 'the ones you use'} from your rulebook and pass them with --settings <file> (${G88_MOVEMENT_FORMAT}, see docs/cli.md)${needs.length > 0 ? `: ${needs.join('; ')}` : '.'}`,
+        moveAnswerToJson(answer),
+      );
+    }
+    return { json: moveAnswerToJson(answer), text: () => moveAnswerText(title, answer) };
+  },
+});
 
-export async function moveCommand(args: string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: MOVE_OPTIONS, strict: true }));
-  } catch (e) {
-    throw argsError(e, MOVE_OPTIONS, 'adjutant move');
-  }
-  if (values.board === undefined) throw new UsageError('--board is missing: give the board file (adjutant-board/1 JSON of gettysburg-88).');
-  if (values.unit === undefined) throw new UsageError('--unit is missing: give the id of the unit that moves.');
-  if (values.path === undefined) throw new UsageError('--path is missing: give the hexes of the move, like --path G10,G9,G8.');
-  if (values['general-path'] !== undefined && values.general === undefined) throw new UsageError('--general-path needs --general <id>: whose route is it?');
-  const path = hexList('--path', values.path);
-  const allowance = allowanceOption(values.allowance);
-  const board = await readBoard(io, values.board);
-  const settings = values.settings === undefined ? null : await readSettings(io, values.settings);
-  const options: MoveOptions = {
-    ...(allowance === undefined ? {} : { allowance }),
-    ...(values.general === undefined
-      ? {}
-      : { general: values['general-path'] === undefined ? { id: values.general } : { id: values.general, path: hexList('--general-path', values['general-path']) } }),
-  };
-  const answer = movePath(board, values.unit, path, settings, options);
-  const unreadable = answer.problems.filter((p) => p.severity === 'input');
-  if (unreadable.length > 0) {
-    const missing = [values.unit, values.general].find((id) => id !== undefined && !board.units.some((u) => u.id === id));
-    throw new UsageError(`${problemsLine(unreadable.map((p) => p.text))}${missing === undefined ? '' : ` ${capitalized(unitIdsHint(board, missing))}`}`);
-  }
-  if (settings === null) {
-    // No figures at all: the answer is the list of what to confirm, never a number.
-    if (values.json) io.out(JSON.stringify(moveAnswerToJson(answer), null, 2));
-    const needs = answer.needs.map((n) => `${n.setting} (${n.question})`);
-    io.err(
-      oneLine(
-        `adjutant move: no --settings given. Gettysburg '88's movement costs are not in Adjutant's sources; confirm ${needs.length > 0 ? 'these' : 'the ones you use'} from your rulebook and pass them with --settings <file> (${G88_MOVEMENT_FORMAT}, see docs/cli.md)${needs.length > 0 ? `: ${needs.join('; ')}` : '.'}`,
-      ),
-    );
-    return EXIT_USAGE;
-  }
-  io.out(values.json ? JSON.stringify(moveAnswerToJson(answer), null, 2) : moveAnswerText(answer));
-  return EXIT_OK;
-}
+/** The command's options (docs/cli.md gives their JSON Schema, with the same names). */
+export const MOVE_OPTIONS = moveCommand.options;

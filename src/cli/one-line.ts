@@ -1,5 +1,5 @@
-import type { FieldError } from '../engine/core/field-error.js';
-import { formatFieldErrors } from '../engine/core/field-error.js';
+import { formatFieldErrors, type FieldError } from '../engine/index.js';
+import { plural } from '../ui-text.js';
 
 /** How many field errors a message lists before it only counts the rest. */
 export const ERRORS_SHOWN = 3;
@@ -29,8 +29,8 @@ export function errorsLine(errors: readonly FieldError[], shown = ERRORS_SHOWN):
 /** "1 error", "4 errors", counting only the errors listed (the reader's "(more)" entry says there are more). */
 export function errorCount(errors: readonly FieldError[]): string {
   const n = errors.filter((e) => e.path !== '(more)').length;
-  const more = errors.length > n ? '+' : '';
-  return `${n}${more} ${n === 1 && !more ? 'error' : 'errors'}`;
+  // The reader stopped counting: "3+ errors", plural even for "1+".
+  return errors.length > n ? `${n}+ errors` : plural(n, 'error');
 }
 
 /** Problems already worded (a unit list's lines) on one line: the first few, then how many more. */

@@ -1,5 +1,4 @@
-import type { Board } from '../engine/core/board/board.js';
-import { parseBoardText } from '../engine/core/board/parse-board.js';
+import { parseBoardText, type Board } from '../engine/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { errorCount, errorsLine } from './one-line.js';
 import { readFileText } from './read-json-file.js';

@@ -1,5 +1,5 @@
-import type { Parsed } from '../engine/core/field-error.js';
-import { readJsonInput, type JsonInputLimits } from '../engine/core/json-input.js';
+import type { Parsed } from '../engine/index.js';
+import { readJsonInput, type JsonInputLimits } from '../engine/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { errorCount, errorsLine } from './one-line.js';
 import { readFailure } from './read-text-file.js';

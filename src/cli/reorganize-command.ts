@@ -1,18 +1,14 @@
-import { parseArgs } from 'node:util';
-import { BOARD_UNIT_TYPES, type BoardUnitType } from '../engine/core/board/board.js';
-import { SIDES, type Side } from '../engine/core/combat-unit.js';
-import { stepToJson } from '../engine/core/explanation.js';
-import { fieldError, isRecord, type FieldError } from '../engine/core/field-error.js';
-import { formatRuleRef } from '../engine/core/rule-ref.js';
-import { divisionReorganization, type MoraleResult, type ReorganizationRequest } from '../engine/games/high-tide/division-reorganization.js';
-import type { ReorganizationUnit, TransferMade } from '../engine/games/high-tide/reorganization-unit.js';
-import { argsError } from './args-error.js';
-import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
-import { formatSteps } from './format-steps.js';
+import { stepToJson } from '../engine/index.js';
+import { divisionReorganization, type MoraleResult, type ReorganizationAnswer, type ReorganizationRequest } from '../engine/index.js';
+import type { ReorganizationUnit, TransferMade } from '../engine/index.js';
+import { BOARD_UNIT_TYPES, fieldError, formatRuleRef, isRecord, SIDES, type BoardUnitType, type FieldError, type Side } from '../engine/index.js';
+import { UsageError, type CliIo } from './cli-io.js';
+import { defineCommand } from './command.js';
+import { withHow } from './format-steps.js';
 import { errorCount, errorsLine } from './one-line.js';
 import { readJsonValue } from './read-json-file.js';
 
-export const REORGANIZE_USAGE = `adjutant reorganize --input <file.json> [--json]
+const REORGANIZE_USAGE = `adjutant reorganize --input <file.json> [--json]
   High Tide's optional division reorganization (10.5–10.54): may one unit pass points to another?
   --input    one JSON object: {"sender": unit, "receiver": unit, "turn"?, "path"?, "earlier"?, "failedMorale"?, "morale"?, "points"?}
              unit: {"id", "name", "side", "type", "division" (text or null), "strength", "fullStrength",
@@ -128,39 +124,21 @@ async function readRequest(io: CliIo, file: string): Promise<ReorganizationReque
 
 const verdict = (allowed: boolean | null): string => (allowed === true ? 'allowed' : allowed === false ? 'not allowed' : 'undecided');
 
-const REORGANIZE_OPTIONS = { input: { type: 'string' }, json: { type: 'boolean', default: false } } as const;
+function answerJson(answer: ReorganizationAnswer): unknown {
+  return {
+    allowed: answer.allowed,
+    verdict: verdict(answer.allowed),
+    refusal: answer.refusal,
+    conditions: answer.conditions.map((c) => ({ id: c.id, text: c.text, met: c.met, rule: formatRuleRef(c.rule) })),
+    morale: answer.morale,
+    mostPoints: answer.mostPoints,
+    transfer: answer.transfer ? { points: answer.transfer.points, sender: answer.transfer.sender, receiver: answer.transfer.receiver } : null,
+    questions: answer.questions,
+    explanation: answer.steps.map(stepToJson),
+  };
+}
 
-export async function reorganizeCommand(args: string[], io: CliIo): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ args, options: REORGANIZE_OPTIONS, strict: true }));
-  } catch (e) {
-    throw argsError(e, REORGANIZE_OPTIONS, 'adjutant reorganize');
-  }
-  if (values.input === undefined) throw new UsageError('--input is missing: give a JSON file with the sender, the receiver and what you know of the turn.');
-  const request = await readRequest(io, values.input);
-  const answer = divisionReorganization(request);
-  if (values.json) {
-    io.out(
-      JSON.stringify(
-        {
-          allowed: answer.allowed,
-          verdict: verdict(answer.allowed),
-          refusal: answer.refusal,
-          conditions: answer.conditions.map((c) => ({ id: c.id, text: c.text, met: c.met, rule: formatRuleRef(c.rule) })),
-          morale: answer.morale,
-          mostPoints: answer.mostPoints,
-          transfer: answer.transfer ? { points: answer.transfer.points, sender: answer.transfer.sender, receiver: answer.transfer.receiver } : null,
-          questions: answer.questions,
-          explanation: answer.steps.map(stepToJson),
-        },
-        null,
-        2,
-      ),
-    );
-    return EXIT_OK;
-  }
-  const { sender, receiver } = request;
+function answerText({ sender, receiver }: ReorganizationRequest, answer: ReorganizationAnswer): string {
   const lines = [`High Tide reorganization: ${sender.name} sends to ${receiver.name} — ${verdict(answer.allowed)}`];
   if (answer.refusal) lines.push(answer.refusal);
   lines.push('Conditions:');
@@ -170,7 +148,18 @@ export async function reorganizeCommand(args: string[], io: CliIo): Promise<numb
     lines.push(`Strengths after passing ${t.points}: ${sender.name} ${t.sender.before} → ${t.sender.after}, ${receiver.name} ${t.receiver.before} → ${t.receiver.after} (${t.receiver.side}-strength side${t.receiver.flips ? ', turned over' : ''})`);
   }
   if (answer.questions.length) lines.push('Still to answer:', ...answer.questions.map((q) => `  - ${q}`));
-  lines.push('', 'How:', formatSteps(answer.steps));
-  io.out(lines.join('\n'));
-  return EXIT_OK;
+  return withHow(lines, answer.steps);
 }
+
+export const reorganizeCommand = defineCommand({
+  name: 'reorganize',
+  usage: REORGANIZE_USAGE,
+  flags: {
+    input: { kind: 'string', missing: '--input is missing: give a JSON file with the sender, the receiver and what you know of the turn.' },
+  },
+  async run({ values }, io) {
+    const request = await readRequest(io, values.input);
+    const answer = divisionReorganization(request);
+    return { json: answerJson(answer), text: () => answerText(request, answer) };
+  },
+});

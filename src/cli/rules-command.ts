@@ -1,13 +1,9 @@
-import { parseArgs } from 'node:util';
-import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
-import { formatRuleRef, type RuleRef } from '../engine/core/rule-ref.js';
-import { ALL_ENTRIES } from '../engine/rules/all-entries.js';
-import { cutText } from '../engine/core/cut-text.js';
-import { answerRules, type RuleSearchResult } from '../engine/rules/search.js';
-import { argsError } from './args-error.js';
-import { EXIT_OK, UsageError, type CliIo } from './cli-io.js';
+import { cutText, formatRuleRef, GAME_IDS, type GameId, type RuleRef } from '../engine/index.js';
+import { ALL_ENTRIES, answerRules } from '../engine/rules.js';
+import { UsageError } from './cli-io.js';
+import { defineCommand, type Answer } from './command.js';
 
-export const RULES_USAGE = `adjutant rules "<question or rule number>" [--game <id>] [--limit <n>] [--json]
+const RULES_USAGE = `adjutant rules "<question or rule number>" [--game <id>] [--limit <n>] [--json]
 adjutant rules --list [--game <id>] [--json]
   Looks a rule up: entries and glossary terms ranked best first, each with its citation. Typos are
   forgiven, a word may be cut short, "quoted words" must appear together in that order, and rule
@@ -17,15 +13,11 @@ adjutant rules --list [--game <id>] [--json]
   --list   every entry of the index with its citation, in rulebook order
   --json   one JSON object instead of text`;
 
-const RULES_OPTIONS = {
-  game: { type: 'string' },
-  limit: { type: 'string' },
-  list: { type: 'boolean', default: false },
-  json: { type: 'boolean', default: false },
-} as const;
-
 const DEFAULT_LIMIT = 10;
 const MAX_LIMIT = 100;
+
+/** One search result as the engine gives it. */
+type RuleSearchResult = ReturnType<typeof answerRules>['results'][number];
 
 export interface RulesResultJson {
   id: string;
@@ -36,25 +28,6 @@ export interface RulesResultJson {
   score: number;
   kind: 'rule' | 'term';
   snippet: string;
-}
-
-function readOptions(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      options: RULES_OPTIONS,
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (e) {
-    throw argsError(e, RULES_OPTIONS, 'adjutant rules');
-  }
-}
-
-function gameOption(value: string | undefined): GameId | undefined {
-  if (value === undefined) return undefined;
-  if (!isGameId(value)) throw new UsageError(`--game: "${value}" is not a game; expected one of: ${GAME_IDS.join(', ')}.`);
-  return value;
 }
 
 function limitOption(value: string | undefined): number {
@@ -74,36 +47,44 @@ function resultText(r: RuleSearchResult, place: number): string {
   return `${place}. ${r.title} — ${where}\n   ${r.text}`;
 }
 
-function list(io: CliIo, game: GameId | undefined, json: boolean): number {
+function list(game: GameId | undefined): Answer {
   const entries = ALL_ENTRIES.filter((e) => game === undefined || e.game === game);
-  if (json) {
-    io.out(JSON.stringify({ entries: entries.map((e) => ({ id: e.id, game: e.game, number: e.number, citation: e.citation, title: e.title, text: e.text })) }));
-  } else {
-    io.out(entries.map((e) => `${e.id}  ${formatRuleRef(e.citation)} — ${e.title}`).join('\n'));
-  }
-  return EXIT_OK;
+  return {
+    json: { entries: entries.map((e) => ({ id: e.id, game: e.game, number: e.number, citation: e.citation, title: e.title, text: e.text })) },
+    text: () => entries.map((e) => `${e.id}  ${formatRuleRef(e.citation)} — ${e.title}`).join('\n'),
+  };
 }
 
 /** `adjutant rules`: search the rules index, or list it. */
-export async function rulesCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = readOptions(args);
-  const game = gameOption(values.game);
-  if (values.list) {
-    if (positionals.length > 0) throw new UsageError('--list takes no question; give either a question or --list.');
-    if (values.limit !== undefined) throw new UsageError('--limit applies to a search, not to --list.');
-    return list(io, game, values.json);
-  }
-  const query = positionals.join(' ').trim();
-  if (query === '') throw new UsageError('give a question or a rule number to look up (or --list for every entry).');
-  const { results, note } = answerRules(query, { limit: limitOption(values.limit), ...(game ? { game } : {}) });
-  if (values.json) {
+export const rulesCommand = defineCommand({
+  name: 'rules',
+  usage: RULES_USAGE,
+  flags: {
+    game: { kind: 'game', required: false, unknownWords: 'is not a game' },
+    limit: { kind: 'string' },
+    list: { kind: 'boolean' },
+  },
+  positionals: true,
+  compactJson: true,
+  run({ values: { game, limit, list: listing }, positionals }) {
+    if (listing) {
+      if (positionals.length > 0) throw new UsageError('--list takes no question; give either a question or --list.');
+      if (limit !== undefined) throw new UsageError('--limit applies to a search, not to --list.');
+      return list(game);
+    }
+    const query = positionals.join(' ').trim();
+    if (query === '') throw new UsageError('give a question or a rule number to look up (or --list for every entry).');
+    const { results, note } = answerRules(query, { limit: limitOption(limit), ...(game ? { game } : {}) });
     // "note" only when the question was cut, so an ordinary answer is as it always was.
-    io.out(JSON.stringify({ results: results.map(resultToJson), ...(note ? { note } : {}) }));
-  } else {
-    // The question is echoed on one line and short: a pasted page is not printed back.
-    const asked = JSON.stringify(cutText(query, 60) + (query.length > 60 ? '…' : ''));
-    const found = results.length === 0 ? `No rule matches ${asked}${game ? ` in ${game}` : ''}.` : results.map((r, i) => resultText(r, i + 1)).join('\n\n');
-    io.out(note ? `${found}\n${note}` : found);
-  }
-  return EXIT_OK;
-}
+    const json = { results: results.map(resultToJson), ...(note ? { note } : {}) };
+    return {
+      json,
+      text: () => {
+        // The question is echoed on one line and short: a pasted page is not printed back.
+        const asked = JSON.stringify(cutText(query, 60) + (query.length > 60 ? '…' : ''));
+        const found = results.length === 0 ? `No rule matches ${asked}${game ? ` in ${game}` : ''}.` : results.map((r, i) => resultText(r, i + 1)).join('\n\n');
+        return note ? `${found}\n${note}` : found;
+      },
+    };
+  },
+});

@@ -1,38 +1,13 @@
+import { loadAllGames } from '../engine/index.js';
 import { EXIT_INTERNAL, EXIT_OK, EXIT_USAGE, UsageError, type CliIo } from './cli-io.js';
-import { BOARD_USAGE, boardCommand } from './board-command.js';
-import { CAPTURE_USAGE, captureCommand } from './capture-command.js';
-import { CAVALRY_VP_USAGE, cavalryVpCommand } from './cavalry-vp-command.js';
-import { VICTORY_USAGE, victoryCommand } from './victory-command.js';
-import { HEX_USAGE, hexCommand } from './hex-command.js';
-import { LEDGER_USAGE, ledgerCommand } from './ledger-command.js';
-import { MODIFIERS_USAGE, modifiersCommand } from './modifiers-command.js';
-import { MOVE_USAGE, moveCommand } from './move-command.js';
+import type { Command } from './command.js';
+import { ALL_COMMANDS } from './commands.js';
 import { didYouMean } from './nearest.js';
-import { ODDS_USAGE, oddsCommand } from './odds-command.js';
 import { oneLine } from './one-line.js';
-import { REORGANIZE_USAGE, reorganizeCommand } from './reorganize-command.js';
-import { RULES_USAGE, rulesCommand } from './rules-command.js';
 import { ADJUTANT_VERSION } from './version.js';
 
-interface Command {
-  readonly usage: string;
-  readonly run: (args: string[], io: CliIo) => Promise<number>;
-}
-
 /** A Map, not an object: a typed word such as "constructor" or "__proto__" is only ever an unknown command. */
-const COMMANDS: ReadonlyMap<string, Command> = new Map([
-  ['odds', { usage: ODDS_USAGE, run: oddsCommand }],
-  ['hex', { usage: HEX_USAGE, run: hexCommand }],
-  ['board', { usage: BOARD_USAGE, run: boardCommand }],
-  ['modifiers', { usage: MODIFIERS_USAGE, run: modifiersCommand }],
-  ['move', { usage: MOVE_USAGE, run: moveCommand }],
-  ['ledger', { usage: LEDGER_USAGE, run: ledgerCommand }],
-  ['cavalry-vp', { usage: CAVALRY_VP_USAGE, run: cavalryVpCommand }],
-  ['victory', { usage: VICTORY_USAGE, run: victoryCommand }],
-  ['rules', { usage: RULES_USAGE, run: rulesCommand }],
-  ['reorganize', { usage: REORGANIZE_USAGE, run: reorganizeCommand }],
-  ['capture', { usage: CAPTURE_USAGE, run: captureCommand }],
-]);
+const COMMANDS: ReadonlyMap<string, Command> = new Map(ALL_COMMANDS.map((c) => [c.name, c]));
 
 export const COMMAND_NAMES: readonly string[] = [...COMMANDS.keys()];
 
@@ -60,6 +35,8 @@ function unknownCommand(name: string): string {
  */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const err = (text: string): void => io.err(oneLine(text));
+  // Commands ask for whole game modules synchronously; the engine loads each game's rules on demand.
+  await loadAllGames();
   const [name, ...args] = argv;
   if (name === undefined) {
     err(`adjutant: give a command: ${COMMAND_NAMES.join(', ')} (adjutant --help shows them all).`);
@@ -96,7 +73,8 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return EXIT_OK;
   }
   try {
-    return await command.run(args, io);
+    await command.execute(args, io);
+    return EXIT_OK;
   } catch (e) {
     if (e instanceof UsageError) {
       err(`adjutant ${name}: ${e.message}`);

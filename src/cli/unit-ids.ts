@@ -1,4 +1,4 @@
-import type { Board } from '../engine/core/board/board.js';
+import type { Board } from '../engine/index.js';
 import { didYouMean, nearestList } from './nearest.js';
 
 /** How many ids a message lists before it only counts the rest. */

@@ -1,19 +1,50 @@
-import type { GameModule } from './core/game-module.js';
 import type { GameId } from './core/game-id.js';
+import type { GameModule } from './core/game-module.js';
+import { GAME_IDS, describedGame } from './catalog.js';
+
+const loaded = new Map<GameId, GameModule>();
+const loading = new Map<GameId, Promise<GameModule>>();
+
+function isGameModule(value: unknown): value is GameModule {
+  return typeof value === 'object' && value !== null && 'info' in value && 'forceStrength' in value;
+}
 
 /**
- * The same game modules as registry.ts, each imported only when asked for: a bundler splits every game into a
- * file of its own, so a page loads the rules of the game it shows and no other. Each resolves to the very
- * object `gameModule(id)` returns.
+ * A game's whole module, games/<id>/game.ts, found by the folder's name rather than by a second list: a
+ * bundler splits each into a file of its own, so a page loads the rules of the game it shows and no other.
  */
-const LOADERS: Record<GameId, () => Promise<GameModule>> = {
-  'gettysburg-77': () => import('./games/gettysburg-77/game.js').then((m) => m.gettysburg77),
-  'gettysburg-88': () => import('./games/gettysburg-88/game.js').then((m) => m.gettysburg88),
-  'cemetery-hill': () => import('./games/cemetery-hill/game.js').then((m) => m.cemeteryHill),
-  'high-tide': () => import('./games/high-tide/game.js').then((m) => m.highTide),
-  'they-met': () => import('./games/they-met/game.js').then((m) => m.theyMet),
-};
+async function importWhole(id: GameId): Promise<GameModule> {
+  const own = describedGame(id).load;
+  if (own) return own();
+  const found: unknown = (await import(`./games/${id}/game.ts`)).game;
+  if (!isGameModule(found)) throw new Error(`src/engine/games/${id}/game.ts does not export its GameModule as "game"`);
+  return found;
+}
 
+/** A game's whole module, loaded the first time it is asked for. */
 export function loadGameModule(id: GameId): Promise<GameModule> {
-  return LOADERS[id]();
+  const known = loading.get(id);
+  if (known) return known;
+  const promise = importWhole(id).then((m) => {
+    loaded.set(id, m);
+    return m;
+  });
+  loading.set(id, promise);
+  return promise;
+}
+
+/** Every game's whole module: for the command line and the tests, which then ask synchronously. */
+export async function loadAllGames(): Promise<GameModule[]> {
+  return Promise.all(GAME_IDS.map((id) => loadGameModule(id)));
+}
+
+/** A game's whole module, once loadGameModule or loadAllGames has loaded it. */
+export function gameModule(id: GameId): GameModule {
+  const m = loaded.get(id);
+  if (!m) throw new Error(`the rules of ${id} are not loaded yet: await loadGameModule("${id}") or loadAllGames() first`);
+  return m;
+}
+
+export function allGames(): GameModule[] {
+  return GAME_IDS.map((id) => gameModule(id));
 }

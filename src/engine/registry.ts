@@ -1,23 +1,12 @@
-import type { GameModule } from './core/game-module.js';
-import { GAME_IDS, type GameId } from './core/game-id.js';
-import { cemeteryHill } from './games/cemetery-hill/game.js';
-import { gettysburg77 } from './games/gettysburg-77/game.js';
-import { gettysburg88 } from './games/gettysburg-88/game.js';
-import { highTide } from './games/high-tide/game.js';
-import { theyMet } from './games/they-met/game.js';
+import type { GameDescription } from './core/game-module.js';
+import { description as cemeteryHill } from './games/cemetery-hill/index.js';
+import { description as gettysburg77 } from './games/gettysburg-77/index.js';
+import { description as gettysburg88 } from './games/gettysburg-88/index.js';
+import { description as highTide } from './games/high-tide/index.js';
+import { description as theyMet } from './games/they-met/index.js';
 
-const GAMES: Record<GameId, GameModule> = {
-  'gettysburg-77': gettysburg77,
-  'gettysburg-88': gettysburg88,
-  'cemetery-hill': cemeteryHill,
-  'high-tide': highTide,
-  'they-met': theyMet,
-};
-
-export function gameModule(id: GameId): GameModule {
-  return GAMES[id];
-}
-
-export function allGames(): GameModule[] {
-  return GAME_IDS.map((id) => GAMES[id]);
-}
+/**
+ * The games Adjutant knows, in the order pages list them: the only list of games. A new game is a folder
+ * games/<id>/ of the same shape as the others, plus one line here; everything else asks catalog.ts.
+ */
+export const GAMES: readonly GameDescription[] = [gettysburg77, gettysburg88, cemeteryHill, highTide, theyMet];

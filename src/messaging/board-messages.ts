@@ -1,12 +1,11 @@
-import { BOARD_LIMITS, type Board } from '../engine/core/board/board.js';
-import { parseBoard } from '../engine/core/board/parse-board.js';
-import { isRecord } from '../engine/core/field-error.js';
+import { BOARD_LIMITS, isRecord, parseBoard, type Board } from '../engine/index.js';
 import { isSitePattern, siteOfPattern, type Site } from './site-pattern.js';
 
 /**
- * The messages that carry a board between the extension's contexts, typed and checked on arrival. The board
- * comes from a web page, so the service worker validates it again (shape, counts, sizes) before keeping it;
- * anything of another shape is dropped, never half-read.
+ * The shapes of the messages that carry a board between the extension's contexts, and the checks of their
+ * parts (a page reading, a selection, a tab's state). The board comes from a web page, so every context that
+ * receives one validates it again (shape, counts, sizes); which context answers each message, and the one
+ * validator of each, are in protocol.ts.
  *
  * - content script → service worker: `board-report` (what the page shows, and which counters the player
  *   selected); the worker answers `board-ack`, saying whether the content script should keep following the page.
@@ -42,13 +41,19 @@ export interface BoardAck {
   readonly follow: boolean;
 }
 
-export type ContentCommand = { readonly type: 'follow' } | { readonly type: 'disable' };
+export interface TabBoardRequest {
+  readonly type: 'tab-board';
+  readonly tabId: number;
+}
 
-export type BoardRequest =
-  | { readonly type: 'tab-board'; readonly tabId: number }
-  | { readonly type: 'site-enable'; readonly tabId: number; readonly pattern: string }
-  | { readonly type: 'site-enable-pending'; readonly tabId: number; readonly pattern: string }
-  | { readonly type: 'site-disable'; readonly tabId: number; readonly pattern: string };
+/** The popup's site switch: turn a site on, say it is being asked for, or turn it off. */
+export type SiteSwitch = 'site-enable' | 'site-enable-pending' | 'site-disable';
+
+export interface SiteRequest<K extends SiteSwitch> {
+  readonly type: K;
+  readonly tabId: number;
+  readonly pattern: string;
+}
 
 /** What the worker knows of a tab's board. */
 export interface TabBoardState {
@@ -84,11 +89,11 @@ export interface BoardChanged {
 
 export const MESSAGE_LIMITS = { errors: 20, errorLength: 300, message: 300 } as const;
 
-function isTabId(v: unknown): v is number {
+export function isTabId(v: unknown): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 }
 
-function hasOnlyKeys(v: Record<string, unknown>, keys: readonly string[]): boolean {
+export function hasOnlyKeys(v: Record<string, unknown>, keys: readonly string[]): boolean {
   return Object.keys(v).every((k) => keys.includes(k));
 }
 
@@ -130,29 +135,8 @@ export function readPageReading(v: unknown): PageReading | null {
   return parsed.ok ? { kind: 'board', board: parsed.value } : null;
 }
 
-export function readBoardReport(v: unknown): BoardReport | null {
-  if (!isRecord(v) || v.type !== 'board-report' || !hasOnlyKeys(v, ['type', 'reading', 'selection'])) return null;
-  const reading = readPageReading(v.reading);
-  const selection = readSelection(v.selection);
-  return reading && selection ? { type: 'board-report', reading, selection } : null;
-}
-
-export function isBoardAck(v: unknown): v is BoardAck {
-  return isRecord(v) && v.type === 'board-ack' && typeof v.follow === 'boolean';
-}
-
-export function isContentCommand(v: unknown): v is ContentCommand {
-  return isRecord(v) && Object.keys(v).length === 1 && (v.type === 'follow' || v.type === 'disable');
-}
-
-export function isBoardRequest(v: unknown): v is BoardRequest {
-  if (!isRecord(v) || !isTabId(v.tabId)) return false;
-  if (v.type === 'tab-board') return Object.keys(v).length === 2;
-  const sited = v.type === 'site-enable' || v.type === 'site-enable-pending' || v.type === 'site-disable';
-  return sited && Object.keys(v).length === 3 && isSitePattern(v.pattern);
-}
-
-function readSite(v: unknown): Site | null | undefined {
+/** A site as a message names it: null for none, undefined when it is not a site `siteOfPattern` gives. */
+export function readSite(v: unknown): Site | null | undefined {
   if (v === null) return null;
   if (!isRecord(v) || !isSitePattern(v.pattern)) return undefined;
   const site = siteOfPattern(v.pattern);
@@ -167,20 +151,4 @@ export function readTabBoardState(v: unknown): TabBoardState | null {
   const selection = readSelection(v.selection);
   if (site === undefined || !reading || !selection) return null;
   return { site, reading, selection, at: v.at };
-}
-
-export function readTabBoardReply(v: unknown): TabBoardReply | null {
-  if (!isRecord(v) || v.type !== 'tab-board' || !isTabId(v.tabId) || typeof v.enabled !== 'boolean') return null;
-  const site = readSite(v.site);
-  const state = v.state === null ? null : readTabBoardState(v.state);
-  if (site === undefined || (v.state !== null && !state)) return null;
-  return { type: 'tab-board', tabId: v.tabId, site, enabled: v.enabled, state };
-}
-
-export function isSiteAnswer(v: unknown): v is SiteAnswer {
-  return isRecord(v) && v.type === 'site-answer' && typeof v.enabled === 'boolean' && typeof v.message === 'string' && v.message.length <= MESSAGE_LIMITS.message;
-}
-
-export function isBoardChanged(v: unknown): v is BoardChanged {
-  return isRecord(v) && v.type === 'board-changed' && isTabId(v.tabId) && Object.keys(v).length === 2;
 }

@@ -1,15 +1,13 @@
-import { isRecord } from '../engine/core/field-error.js';
-
 /**
- * Every message between the extension's contexts, typed and checked on arrival: a message whose shape
- * does not match is dropped, never half-read.
- *
- * - to the service worker: `ping` (any extension page) and `probe-active-tab` (the popup: look at the
- *   page the user is on, with the activeTab grant the click on the toolbar button gave).
- * - to the content script: `content-ping`.
+ * The shapes of the messages that are not about boards: `ping` and `probe-active-tab` (to the service worker)
+ * and `content-ping` (to the content script). Which context answers each, and the one validator of each,
+ * are in protocol.ts.
  */
-export type WorkerRequest = { readonly type: 'ping' } | { readonly type: 'probe-active-tab' };
-export type ContentRequest = { readonly type: 'content-ping' };
+
+/** A message that carries nothing but its kind. */
+export interface Bare<K extends string> {
+  readonly type: K;
+}
 
 export interface PongReply {
   readonly type: 'pong';
@@ -24,30 +22,9 @@ export type ProbeReply =
 export interface ContentPong {
   readonly type: 'content-pong';
   readonly host: string;
-  /** Whether the page shows a board Adjutant can read (always false until board readers exist). */
+  /** Whether the page shows a board Adjutant can read. */
   readonly board: boolean;
 }
 
-const MAX_HOST = 253;
-
-export function isWorkerRequest(v: unknown): v is WorkerRequest {
-  return isRecord(v) && Object.keys(v).length === 1 && (v.type === 'ping' || v.type === 'probe-active-tab');
-}
-
-export function isContentRequest(v: unknown): v is ContentRequest {
-  return isRecord(v) && Object.keys(v).length === 1 && v.type === 'content-ping';
-}
-
-export function isContentPong(v: unknown): v is ContentPong {
-  return isRecord(v) && v.type === 'content-pong' && typeof v.host === 'string' && v.host.length <= MAX_HOST && typeof v.board === 'boolean';
-}
-
-export function isPongReply(v: unknown): v is PongReply {
-  return isRecord(v) && v.type === 'pong' && typeof v.version === 'string';
-}
-
-export function isProbeReply(v: unknown): v is ProbeReply {
-  if (!isRecord(v) || v.type !== 'probe') return false;
-  if (v.status === 'ready') return typeof v.host === 'string' && typeof v.board === 'boolean';
-  return v.status === 'unavailable' && typeof v.reason === 'string';
-}
+/** The longest host name a content script may report (the longest a DNS name can be). */
+export const MAX_HOST = 253;

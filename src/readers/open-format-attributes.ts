@@ -1,5 +1,5 @@
-import { BOARD_FORMAT, BOARD_LIMITS } from '../engine/core/board/board.js';
-import { fieldError, type FieldError } from '../engine/core/field-error.js';
+import { BOARD_FORMAT, BOARD_LIMITS } from '../engine/index.js';
+import { fieldError, type FieldError } from '../engine/index.js';
 
 /**
  * The open format's data attributes (docs/open-format.md): a board container, counters and markers marked

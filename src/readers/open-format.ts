@@ -1,6 +1,6 @@
-import { BOARD_LIMITS, type Board } from '../engine/core/board/board.js';
-import { parseBoard, parseBoardText } from '../engine/core/board/parse-board.js';
-import type { FieldError } from '../engine/core/field-error.js';
+import { BOARD_LIMITS, type Board } from '../engine/index.js';
+import { parseBoard, parseBoardText } from '../engine/index.js';
+import type { FieldError } from '../engine/index.js';
 import {
   ATTR,
   BOARD_FIELD_ATTRIBUTES,

@@ -1,5 +1,5 @@
-import type { BoardUnitType, UnitStatus } from '../engine/core/board/board.js';
-import type { Side } from '../engine/core/combat-unit.js';
+import type { BoardUnitType, UnitStatus } from '../engine/index.js';
+import type { Side } from '../engine/index.js';
 
 /**
  * The words a pasted unit list may use (docs/text-format.md), matched without regard to case or to

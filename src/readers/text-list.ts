@@ -1,9 +1,10 @@
-import { BOARD_FORMAT, BOARD_LIMITS, type Board, type BoardUnitType, type UnitStatus } from '../engine/core/board/board.js';
-import { locationLabels, type LocationLabels } from '../engine/core/board/location-labels.js';
-import { DEFAULT_STATUS, defaultFullSteps, parseBoard, parseBoardUnit } from '../engine/core/board/parse-board.js';
-import { unitProblem } from '../engine/core/board/unit-problem.js';
-import type { Side } from '../engine/core/combat-unit.js';
-import type { GameId } from '../engine/core/game-id.js';
+import { BOARD_FORMAT, BOARD_LIMITS, type Board, type BoardUnitType, type UnitStatus } from '../engine/index.js';
+import { locationLabels } from '../engine/index.js';
+import type { LocationLabels } from '../engine/index.js';
+import { DEFAULT_STATUS, defaultFullSteps, parseBoard, parseBoardUnit } from '../engine/index.js';
+import { unitProblem } from '../engine/index.js';
+import type { Side } from '../engine/index.js';
+import type { GameId } from '../engine/index.js';
 import { offMapWord, sideWord, statusWord, strengthWord, typeWord, type OffMapWhy, type StrengthWord } from './text-list-words.js';
 
 /**

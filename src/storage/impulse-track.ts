@@ -1,8 +1,8 @@
-import { isRecord } from '../engine/core/field-error.js';
-import type { GameId } from '../engine/core/game-id.js';
-import { LAST_IMPULSE, scenarioStart, type ImpulseState } from '../engine/games/they-met/impulse-track.js';
+import { isRecord } from '../engine/index.js';
+import type { GameId } from '../engine/index.js';
+import { LAST_IMPULSE, scenarioStart, type ImpulseState } from '../engine/index.js';
 import type { KeyValueStore } from './key-value-store.js';
-import { loadStored, writeStoredOrThrow, type Checked, type StoredSpec } from './stored-value.js';
+import { FORMAT_1_BARE, loadStored, writeStoredOrThrow, type Checked, type StoredSpec } from './stored-value.js';
 
 /** One reason the marker moved (or did not), as shown and as kept in storage. */
 export interface LogLine {
@@ -50,8 +50,7 @@ export const IMPULSE_TRACK_STORED: StoredSpec<Track> = {
   keys: [IMPULSE_TRACK_KEY],
   version: 2,
   what: () => 'your They Met at Gettysburg impulse track',
-  // Format 1 was the track, bare; format 2 wraps it unchanged.
-  migrations: { 1: (old) => old },
+  migrations: FORMAT_1_BARE,
   check: checkTrack,
   // 80 lines of at most 1,000 and 200 characters, 3 bytes each at most.
   maxBytes: LOG_LIMIT * 3 * (TEXT_MAX + RULE_MAX + 20) + 1_000,

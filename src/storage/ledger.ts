@@ -1,16 +1,18 @@
-import { BOARD_FIELD_LIMITS, BOARD_SHAPE, parseBoard } from '../engine/core/board/parse-board.js';
-import type { Board } from '../engine/core/board/board.js';
-import { FieldReader, MAX_LISTED_ERRORS } from '../engine/core/board/field-reader.js';
-import { pathIndex, pathKey } from '../engine/core/board/json-path.js';
-import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../engine/core/board/json-shape.js';
-import { locationLabels, type LocationLabels } from '../engine/core/board/location-labels.js';
-import { SIDES, type Side } from '../engine/core/combat-unit.js';
-import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
-import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
-import type { LedgerEvent, LedgerRow } from '../engine/core/victory.js';
-import { GAME_TITLES } from './game-titles.js';
+import { BOARD_FIELD_LIMITS, BOARD_SHAPE, parseBoard } from '../engine/index.js';
+import type { Board } from '../engine/index.js';
+import { FieldReader, MAX_LISTED_ERRORS } from '../engine/index.js';
+import { pathIndex, pathKey } from '../engine/index.js';
+import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../engine/index.js';
+import { locationLabels } from '../engine/index.js';
+import type { LocationLabels } from '../engine/index.js';
+import { SIDES, type Side } from '../engine/index.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/index.js';
+import { GAME_IDS, isGameId, type GameId } from '../engine/index.js';
+import type { LedgerEvent, LedgerRow } from '../engine/index.js';
+import { gameTitle } from './game-titles.js';
+import { readJsonFile } from './json-text.js';
 import type { KeyValueStore } from './key-value-store.js';
-import { problemOf, readStored, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec, type StoredWrite } from './stored-value.js';
+import { FORMAT_1_BARE, problemOf, readStored, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec, type StoredWrite } from './stored-value.js';
 
 /**
  * Each game's ledger: the end of every player-turn in play order, with the board as read then (or null when
@@ -199,9 +201,8 @@ export const LEDGER_STORED: StoredSpec<readonly LedgerRow[]> = {
   name: 'ledger',
   keys: GAME_IDS.map(ledgerKey),
   version: 2,
-  what: (key) => `your ${GAME_TITLES[gameOfKey(key)]} ledger`,
-  // Format 1 was the list of rows, bare; format 2 wraps it unchanged.
-  migrations: { 1: (old) => old },
+  what: (key) => `your ${gameTitle(gameOfKey(key))} ledger`,
+  migrations: FORMAT_1_BARE,
   check: (v, key) => checkStoredRows(v, gameOfKey(key), {}),
   maxBytes: 16_000_000,
 };
@@ -304,16 +305,9 @@ export function checkLedgerFile(json: unknown, options: LedgerOptions = {}): Par
  * of two ledgers cannot be merged: they would be two games' turns); games it does not name are left alone.
  */
 export async function importLedger(store: KeyValueStore, text: string, options: LedgerOptions = {}): Promise<Parsed<LedgerFile>> {
-  if (text.length > LEDGER_LIMITS.importChars) {
-    return { ok: false, errors: [{ path: '(file)', expected: `at most ${LEDGER_LIMITS.importChars} characters of JSON`, found: `${text.length} characters` }] };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
-  }
-  const checked = checkLedgerFile(json, options);
+  const read = readJsonFile(text, LEDGER_LIMITS.importChars);
+  if (!read.ok) return { ok: false, errors: [read.error] };
+  const checked = checkLedgerFile(read.value, options);
   if (!checked.ok) return checked;
   // Every game's rows in one write: all of them are stored or none.
   const writes = Object.entries(checked.value).flatMap(([game, rows]) => (isGameId(game) && rows ? [ledgerWrite(game, rows, options)] : []));

@@ -1,9 +1,9 @@
-import { gameBasics } from '../engine/basics-registry.js';
-import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
-import { GAME_IDS, type GameId } from '../engine/core/game-id.js';
+import { gameBasics } from '../engine/index.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/index.js';
+import { GAME_IDS, type GameId } from '../engine/index.js';
 import type { KeyValueStore } from './key-value-store.js';
 import { checkPerGame } from './per-game.js';
-import { loadStored, storageErrorOf, writeStored, type StoredSpec } from './stored-value.js';
+import { FORMAT_1_BARE, loadStored, storageErrorOf, writeStored, type StoredSpec } from './stored-value.js';
 
 /**
  * The optional rules the players agreed to, per game, under one key (KEYS.ruleSets in user-data.ts). A file of
@@ -36,13 +36,12 @@ function checkRuleSet(entry: unknown, game: GameId): Parsed<RuleSet> {
   return errors.length > 0 ? { ok: false, errors: errors.map((e) => ({ ...e, path: e.path.replace(/^\(top\)\./, '') })) } : { ok: true, value: set };
 }
 
-/** Format 1 was the bare per-game record; format 2 wraps it unchanged. */
 export const RULE_SETS_STORED: StoredSpec<Partial<Record<GameId, RuleSet>>> = {
   name: RULE_SETS_KEY,
   keys: [RULE_SETS_KEY],
   version: 2,
   what: () => 'your rule sets (the optional rules turned on)',
-  migrations: { 1: (old: unknown): unknown => old },
+  migrations: FORMAT_1_BARE,
   check: (v) => checkPerGame(v, GAME_IDS, 'rule set', checkRuleSet),
   maxBytes: 64_000,
 };

@@ -1,18 +1,18 @@
-import { describeFound } from '../engine/core/field-error.js';
-import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
+import { describeFound } from '../engine/index.js';
+import { GAME_IDS, isGameId, type GameId } from '../engine/index.js';
 import type { KeyValueStore } from './key-value-store.js';
-import { loadStored, writeStoredOrThrow, type StoredSpec } from './stored-value.js';
+import { FORMAT_1_BARE, loadStored, writeStoredOrThrow, type StoredSpec } from './stored-value.js';
+import { defaultGameId } from '../engine/index.js';
 
 /** The storage key of the game last chosen (KEYS.selectedGame in user-data.ts). */
 export const SELECTED_GAME_KEY = 'selectedGame';
 
-/** Format 1 was the bare game id; format 2 wraps it unchanged. */
 export const SELECTED_GAME_STORED: StoredSpec<GameId> = {
   name: SELECTED_GAME_KEY,
   keys: [SELECTED_GAME_KEY],
   version: 2,
   what: () => 'the game you chose last',
-  migrations: { 1: (old: unknown): unknown => old },
+  migrations: FORMAT_1_BARE,
   check: (v) => (isGameId(v) ? { ok: true, value: v } : { ok: false, problem: `expected one of ${GAME_IDS.join(', ')} (found ${describeFound(v)})` }),
   maxBytes: 256,
 };
@@ -22,7 +22,7 @@ export const SELECTED_GAME_STORED: StoredSpec<GameId> = {
  * every other stored setting.
  */
 export async function loadSelectedGame(store: KeyValueStore): Promise<GameId> {
-  return (await loadStored(store, SELECTED_GAME_STORED, SELECTED_GAME_KEY)) ?? 'gettysburg-77';
+  return (await loadStored(store, SELECTED_GAME_STORED, SELECTED_GAME_KEY)) ?? defaultGameId();
 }
 
 export async function saveSelectedGame(store: KeyValueStore, game: GameId): Promise<void> {

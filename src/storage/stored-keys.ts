@@ -1,12 +1,13 @@
 import { ENABLED_SITES_STORED } from '../background/enabled-sites.js';
 import { VASSAL_LAST_MODULE_STORED, VASSAL_MODULES_STORED } from '../readers/vassal/module-settings.js';
-import { AREA_TEMS_STORED } from './area-tems.js';
+import { AREA_TEMS } from './area-tems.js';
 import { MOVEMENT_SETTINGS_STORED } from './g88-movement-settings.js';
 import { IMPORTED_BOARD_STORED } from './imported-board.js';
 import { IMPULSE_TRACK_STORED } from './impulse-track.js';
+import { jsonFileText } from './json-text.js';
 import type { KeyValueStore } from './key-value-store.js';
 import { LEDGER_STORED } from './ledger.js';
-import { MORALE_RATINGS_STORED } from './morale-ratings.js';
+import { MORALE_RATINGS } from './morale-ratings.js';
 import { readRaw, type StoredSpec } from './stored-value.js';
 import { TERRAIN_EFFECTS_STORED } from './terrain-effects.js';
 import { TERRAIN_MARKS_STORED } from './terrain-marks.js';
@@ -22,8 +23,8 @@ export const STORED_SPECS: readonly StoredSpec<unknown>[] = [
   USER_TABLES_STORED,
   RULE_SETS_STORED,
   TERRAIN_EFFECTS_STORED,
-  AREA_TEMS_STORED,
-  MORALE_RATINGS_STORED,
+  AREA_TEMS.spec,
+  MORALE_RATINGS.spec,
   TERRAIN_MARKS_STORED,
   MOVEMENT_SETTINGS_STORED,
   LEDGER_STORED,
@@ -72,7 +73,7 @@ export async function findUnreadable(store: KeyValueStore): Promise<UnreadableVa
 /** The raw value as a file to keep ("Export it"): the JSON exactly as stored, the key in the file's name. */
 export function unreadableFile(value: UnreadableValue): { readonly filename: string; readonly text: string } {
   const safe = value.key.replace(/[^a-z0-9-]+/gi, '-');
-  return { filename: `adjutant-unreadable-${safe}.json`, text: `${JSON.stringify(value.raw, null, 2)}\n` };
+  return { filename: `adjutant-unreadable-${safe}.json`, text: jsonFileText(value.raw) };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { formatFieldErrors, isRecord, type FieldError } from '../engine/core/field-error.js';
+import { formatFieldErrors, isRecord, type FieldError } from '../engine/index.js';
 import { storedBytes, type KeyValueStore } from './key-value-store.js';
 
 /**
@@ -28,6 +28,9 @@ export interface StoredSpec<T> {
   /** The most bytes the key may take (key and envelope included): Adjutant's own limit, summed in the README. */
   readonly maxBytes: number;
 }
+
+/** The migrations of the stores that came before envelopes: format 1 was the value bare, and format 2 wraps it unchanged. */
+export const FORMAT_1_BARE: StoredSpec<unknown>['migrations'] = { 1: (old) => old };
 
 export interface StoredEnvelope {
   readonly adjutant: string;

@@ -1,21 +1,23 @@
-import type { HexTerrain } from '../engine/core/board/board.js';
-import { FieldReader } from '../engine/core/board/field-reader.js';
-import { readHexTerrain } from '../engine/core/board/hex-terrain-input.js';
-import { pathKey } from '../engine/core/board/json-path.js';
-import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../engine/core/board/json-shape.js';
-import { locationLabels, type LocationLabels } from '../engine/core/board/location-labels.js';
-import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
-import { GAME_IDS, isGameId, type GameId } from '../engine/core/game-id.js';
-import { GAME_TITLES } from './game-titles.js';
+import type { HexTerrain } from '../engine/index.js';
+import { FieldReader } from '../engine/index.js';
+import { readHexTerrain } from '../engine/index.js';
+import { pathKey } from '../engine/index.js';
+import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../engine/index.js';
+import { locationLabels } from '../engine/index.js';
+import type { LocationLabels } from '../engine/index.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/index.js';
+import { GAME_IDS, isGameId, type GameId } from '../engine/index.js';
+import { gameTitle } from './game-titles.js';
+import { readJsonFile } from './json-text.js';
 import type { KeyValueStore } from './key-value-store.js';
-import { loadStored, problemOf, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec, type StoredWrite } from './stored-value.js';
+import { FORMAT_1_BARE, loadStored, problemOf, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec, type StoredWrite } from './stored-value.js';
 
 /**
  * Terrain the user marks by hand (a hex's terrain, elevation or road) for what the board's page does
  * not say. Stored per game under one key, exported and imported as JSON, and merged under the page's
  * own terrain: a mark fills a gap, never overrides the page, and a disagreement is reported.
  */
-export { mergeTerrain, type MergedTerrain, type TerrainConflict } from '../engine/core/board/merge-terrain.js';
+export { mergeTerrain, type MergedTerrain, type TerrainConflict } from '../engine/index.js';
 
 export const TERRAIN_MARKS_KEY = 'terrainMarks';
 export const TERRAIN_MARKS_FORMAT = 'adjutant-terrain-marks/1';
@@ -71,10 +73,10 @@ function checkStoredMarks(v: unknown, options: TerrainMarkOptions): Checked<Part
   if (shape) return { ok: false, problem: `${shape.path}: ${describeShapeProblem(shape, SHAPE)}` };
   const out: Partial<Record<GameId, TerrainMarks>> = {};
   for (const [game, raw] of Object.entries(v)) {
-    if (!isGameId(game)) return { ok: false, problem: `"${game.slice(0, 40)}" is not one of ${GAME_IDS.join(', ')}` };
+    if (!isGameId(game)) return { ok: false, problem: `"${String(game).slice(0, 40)}" is not one of ${GAME_IDS.join(', ')}` };
     const r = new FieldReader();
     const marks = readGameMarks(r, raw, '', (options.labels ?? locationLabels)(game));
-    if (!marks) return { ok: false, problem: `the ${GAME_TITLES[game]} marks: ${problemOf(r.errors())}` };
+    if (!marks) return { ok: false, problem: `the ${gameTitle(game)} marks: ${problemOf(r.errors())}` };
     out[game] = Object.fromEntries(marks);
   }
   return { ok: true, value: out };
@@ -85,8 +87,7 @@ export const TERRAIN_MARKS_STORED: StoredSpec<Partial<Record<GameId, TerrainMark
   keys: [TERRAIN_MARKS_KEY],
   version: 2,
   what: () => 'your terrain marks',
-  // Format 1 was the marks per game, bare; format 2 wraps them unchanged.
-  migrations: { 1: (old) => old },
+  migrations: FORMAT_1_BARE,
   check: (v) => checkStoredMarks(v, {}),
   // Real marks take some 60 bytes a hex: 10,000 hexes in each of five games is 3 MB; room to spare for long terrain names.
   maxBytes: 6_000_000,
@@ -192,16 +193,9 @@ export async function checkTerrainMarksImport(store: KeyValueStore, json: unknow
  * the stored marks exactly as they were. A good one replaces, hex by hex, the marks it names.
  */
 export async function importTerrainMarks(store: KeyValueStore, text: string, options: TerrainMarkOptions = {}): Promise<Parsed<TerrainMarksFile>> {
-  if (text.length > TERRAIN_MARK_LIMITS.importChars) {
-    return { ok: false, errors: [{ path: '(file)', expected: `at most ${TERRAIN_MARK_LIMITS.importChars} characters of JSON`, found: `${text.length} characters` }] };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, errors: [fieldError('(file)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
-  }
-  const checked = await checkTerrainMarksImport(store, json, options);
+  const read = readJsonFile(text, TERRAIN_MARK_LIMITS.importChars);
+  if (!read.ok) return { ok: false, errors: [read.error] };
+  const checked = await checkTerrainMarksImport(store, read.value, options);
   if (!checked.ok) return checked;
   const written = await writeStored(store, [terrainMarksWrite(checked.value, options)]);
   if (!written.ok) return storageErrorOf(written);

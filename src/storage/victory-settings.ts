@@ -1,14 +1,15 @@
-import { FieldReader } from '../engine/core/board/field-reader.js';
-import { pathIndex, pathKey } from '../engine/core/board/json-path.js';
-import { locationLabels } from '../engine/core/board/location-labels.js';
-import { SIDES } from '../engine/core/combat-unit.js';
-import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/core/field-error.js';
-import type { GameId } from '../engine/core/game-id.js';
-import { EDGE_ROAD_HEXES_SETTING, parseEdgeRoadHexes } from '../engine/games/cemetery-hill/edge-road-hexes.js';
-import { cemeteryHillMap } from '../engine/games/cemetery-hill/map-edges.js';
+import { FieldReader } from '../engine/index.js';
+import { pathIndex, pathKey } from '../engine/index.js';
+import { locationLabels } from '../engine/index.js';
+import { SIDES } from '../engine/index.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../engine/index.js';
+import type { GameId } from '../engine/index.js';
+import { EDGE_ROAD_HEXES_SETTING, parseEdgeRoadHexes } from '../engine/index.js';
+import { cemeteryHillMap } from '../engine/index.js';
+import { gameJsonStore } from './game-json-store.js';
+import { bytesForText } from './json-store.js';
+import { readJsonBox } from './json-text.js';
 import type { KeyValueStore } from './key-value-store.js';
-import { checkPerGame } from './per-game.js';
-import { loadStored, storageErrorOf, writeStored, writeStoredOrThrow, type StoredSpec, type StoredWrite } from './stored-value.js';
 
 /**
  * The victory figures the seeds lack, as the user enters them from their own rulebook and map, per game
@@ -105,79 +106,31 @@ export function checkVictorySettings(game: GameId, value: unknown): Parsed<Victo
   return errors.length > 0 || !isRecord(value) ? { ok: false, errors } : { ok: true, value };
 }
 
-export const VICTORY_SETTINGS_STORED: StoredSpec<Partial<Record<VictorySettingsGame, VictorySettings>>> = {
-  name: VICTORY_SETTINGS_KEY,
-  keys: [VICTORY_SETTINGS_KEY],
+export const VICTORY_SETTINGS = gameJsonStore<VictorySettingsGame, VictorySettings, VictorySettings>({
+  key: VICTORY_SETTINGS_KEY,
   version: 2,
-  what: () => 'your victory settings',
-  // Format 1 was the settings per game as typed, bare; format 2 wraps them unchanged.
-  migrations: { 1: (old) => old },
-  check: (v) => checkPerGame(v, VICTORY_SETTINGS_GAMES, 'victory settings', (entry, game) => checkVictorySettings(game, entry)),
-  // Each game's settings are written as read from at most the import limit in characters: at most 3 bytes a character.
-  maxBytes: VICTORY_SETTINGS_GAMES.length * 3 * VICTORY_SETTINGS_IMPORT_LIMIT + 1_000,
-};
+  what: 'your victory settings',
+  games: VICTORY_SETTINGS_GAMES,
+  entryName: 'victory settings',
+  parse: (input, game) => checkVictorySettings(game, input),
+  keep: (_, settings) => settings,
+  // Each game's settings are written as read from at most the import limit in characters.
+  maxBytes: VICTORY_SETTINGS_GAMES.length * bytesForText(VICTORY_SETTINGS_IMPORT_LIMIT) + 1_000,
+  backupGames: `one of ${VICTORY_SETTINGS_GAMES.join(', ')} (the games with victory settings to enter)`,
+});
 
-/** Every game's stored settings; none when they no longer pass the check (then reported), never half-used. */
-export async function loadAllVictorySettings(store: KeyValueStore): Promise<Partial<Record<VictorySettingsGame, VictorySettings>>> {
-  return { ...((await loadStored(store, VICTORY_SETTINGS_STORED, VICTORY_SETTINGS_KEY)) ?? {}) };
-}
-
-/** The write of checked settings, each replacing its game's and keeping the rest (the backup import writes it with the rest). */
-export async function victorySettingsWrite(store: KeyValueStore, settings: Partial<Record<VictorySettingsGame, VictorySettings>>): Promise<StoredWrite> {
-  return { spec: VICTORY_SETTINGS_STORED, key: VICTORY_SETTINGS_KEY, value: { ...(await loadAllVictorySettings(store)), ...structuredClone(settings) } };
-}
-
+export const VICTORY_SETTINGS_STORED = VICTORY_SETTINGS.spec;
 /** The game's settings as stored, or null when none are entered (or they no longer validate). */
-export async function loadVictorySettings(store: KeyValueStore, game: GameId): Promise<VictorySettings | null> {
-  if (!isVictorySettingsGame(game)) return null;
-  return (await loadAllVictorySettings(store))[game] ?? null;
-}
+export const loadVictorySettings = VICTORY_SETTINGS.load;
+export const deleteVictorySettings = VICTORY_SETTINGS.remove;
 
 /** Checks and stores one game's settings; on any error nothing is written and every error is returned. */
 export async function saveVictorySettings(store: KeyValueStore, game: GameId, input: unknown): Promise<Parsed<VictorySettings>> {
-  const checked = checkVictorySettings(game, input);
-  if (!checked.ok || !isVictorySettingsGame(game)) return checked;
-  const written = await writeStored(store, [await victorySettingsWrite(store, { [game]: checked.value })]);
-  return written.ok ? checked : storageErrorOf(written);
+  return isVictorySettingsGame(game) ? VICTORY_SETTINGS.save(store, game, input) : checkVictorySettings(game, input);
 }
 
 /** Settings as JSON text (typed in Options), checked whole before anything is written. */
 export async function importVictorySettings(store: KeyValueStore, game: GameId, text: string): Promise<Parsed<VictorySettings>> {
-  if (text.length > VICTORY_SETTINGS_IMPORT_LIMIT) {
-    return { ok: false, errors: [fieldError('(JSON)', `at most ${VICTORY_SETTINGS_IMPORT_LIMIT} characters`, `${text.length} characters`)] };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, errors: [fieldError('(JSON)', 'valid JSON', e instanceof Error ? e.message : 'unreadable text')] };
-  }
-  return saveVictorySettings(store, game, json);
-}
-
-export async function deleteVictorySettings(store: KeyValueStore, game: GameId): Promise<void> {
-  const all: Partial<Record<GameId, VictorySettings>> = await loadAllVictorySettings(store);
-  delete all[game];
-  await writeStoredOrThrow(store, [{ spec: VICTORY_SETTINGS_STORED, key: VICTORY_SETTINGS_KEY, value: all }]);
-}
-
-/**
- * A backup's settings for every game it names, checked whole, writing nothing: each game's settings, or
- * every error with its path under `prefix` (e.g. `victorySettings.gettysburg-88.objectives[0].hex`).
- */
-export function checkVictorySettingsFile(value: unknown, prefix: string): Parsed<Partial<Record<VictorySettingsGame, VictorySettings>>> {
-  if (!isRecord(value)) return { ok: false, errors: [fieldError(prefix, 'an object keyed by game id', value)] };
-  const out: Partial<Record<VictorySettingsGame, VictorySettings>> = {};
-  const errors: FieldError[] = [];
-  for (const [game, settings] of Object.entries(value)) {
-    const path = `${prefix}.${game}`;
-    if (!isVictorySettingsGame(game)) {
-      errors.push(fieldError(path, `one of ${VICTORY_SETTINGS_GAMES.join(', ')} (the games with victory settings to enter)`, game));
-      continue;
-    }
-    const checked = checkVictorySettings(game, settings);
-    if (checked.ok) out[game] = checked.value;
-    else errors.push(...checked.errors.map((e) => ({ ...e, path: e.path === '(top)' ? path : e.path.startsWith('[') ? `${path}${e.path}` : `${path}.${e.path}` })));
-  }
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, value: out };
+  const read = readJsonBox(text, VICTORY_SETTINGS_IMPORT_LIMIT);
+  return read.ok ? saveVictorySettings(store, game, read.value) : read;
 }

@@ -1,6 +1,6 @@
 import { storedIn } from '../support/stored.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/core/terrain-effects-input.js';
+import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { AREA_TEMS_FORMAT } from '../../src/engine/games/they-met/area-tems-input.js';
 import { MORALE_RATINGS_FORMAT } from '../../src/engine/games/high-tide/morale-ratings-input.js';
 import { AREA_TEMS_KEY } from '../../src/storage/area-tems.js';

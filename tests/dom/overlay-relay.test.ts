@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { boardRelay, type SessionArea } from '../../src/background/board-relay.js';
 import { contentSender, isFromOwnPage } from '../../src/background/sender-check.js';
 import { BOARD_FORMAT, BOARD_LIMITS, type Board } from '../../src/engine/core/board/board.js';
-import { isBoardRequest, readBoardReport, readTabBoardReply, readTabBoardState, type TabBoardState } from '../../src/messaging/board-messages.js';
+import { readTabBoardState, type TabBoardState } from '../../src/messaging/board-messages.js';
+import { isBoardRequest, readBoardReport, readTabBoardReply } from '../../src/messaging/protocol.js';
 import { contentScriptId, siteOf } from '../../src/messaging/site-pattern.js';
 
 /**

@@ -4,7 +4,7 @@ import { OVERLAY_TAG } from '../../content/overlay.js';
 import { readPage } from '../../content/page-reading.js';
 import { BOARD_FORMAT, type Board, type BoardUnit } from '../../src/engine/core/board/board.js';
 import type { Side } from '../../src/engine/core/combat-unit.js';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
+import { hexGrid } from '../../src/engine/maps.js';
 import type { HexGrid } from '../../src/engine/core/hex/hex-grid.js';
 import type { BoardAck, BoardReport, PageReading } from '../../src/messaging/board-messages.js';
 

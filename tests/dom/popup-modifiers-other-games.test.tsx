@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BoardPlatform, BoardView } from '../../popup/board-platform.js';
 import { PopupApp } from '../../popup/popup-app.js';
 import { BOARD_FORMAT, type Board, type BoardUnit, type UnitLocation } from '../../src/engine/core/board/board.js';
-import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/core/terrain-effects-input.js';
+import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { AREA_TEMS_FORMAT } from '../../src/engine/games/they-met/area-tems-input.js';
 import { MORALE_RATINGS_FORMAT } from '../../src/engine/games/high-tide/morale-ratings-input.js';
 import type { BoardSelection } from '../../src/messaging/board-messages.js';

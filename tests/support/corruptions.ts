@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { saveEnabledSites } from '../../src/background/enabled-sites.js';
-import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/core/terrain-effects-input.js';
+import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import type { GameId } from '../../src/engine/core/game-id.js';
 import { MORALE_RATINGS_FORMAT } from '../../src/engine/games/high-tide/morale-ratings-input.js';
 import { AREA_TEMS_FORMAT } from '../../src/engine/games/they-met/area-tems-input.js';

@@ -1,4 +1,4 @@
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
+import { parseBoard } from '../../src/engine/boards.js';
 import type { Board } from '../../src/engine/core/board/board.js';
 
 /** A unit as a test writes it: the board format's own fields, with hex and status shortened. */

@@ -1,4 +1,4 @@
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
+import { parseBoard } from '../../src/engine/boards.js';
 import type { Board } from '../../src/engine/core/board/board.js';
 import type { Side } from '../../src/engine/core/combat-unit.js';
 import type { GameId } from '../../src/engine/core/game-id.js';

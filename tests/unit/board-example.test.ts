@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mapData } from '../../src/engine/core/board/map-data-registry.js';
-import { parseBoardText } from '../../src/engine/core/board/parse-board.js';
+import { mapData } from '../../src/engine/maps.js';
+import { parseBoardText } from '../../src/engine/boards.js';
 import { formatFieldErrors } from '../../src/engine/core/field-error.js';
 import { G77_SEED, readSeed } from '../support/seed-tables.js';
 import { itWithShared } from '../support/with-shared.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOARD_LIMITS, type Board } from '../../src/engine/core/board/board.js';
-import { parseBoard, parseBoardText } from '../../src/engine/core/board/parse-board.js';
+import { parseBoard, parseBoardText } from '../../src/engine/boards.js';
 import { formatFieldErrors, type FieldError } from '../../src/engine/core/field-error.js';
 
 const MINIMAL = {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BOARD_LIMITS, BOARD_UNIT_TYPES } from '../../src/engine/core/board/board.js';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
-import { GAME_IDS } from '../../src/engine/core/game-id.js';
+import { parseBoard } from '../../src/engine/boards.js';
+import { GAME_IDS } from '../../src/engine/index.js';
 
 /**
  * docs/board.schema.json and parseBoard must agree. No JSON Schema library is a dependency, so this test

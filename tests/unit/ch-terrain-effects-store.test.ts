@@ -1,6 +1,6 @@
 import { storedIn } from '../support/stored.js';
 import { describe, expect, it } from 'vitest';
-import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/core/terrain-effects-input.js';
+import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import {
   deleteTerrainEffects,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Battle, BattleModifiers } from '../../src/engine/core/battle.js';
 import type { Board } from '../../src/engine/core/board/board.js';
-import { mapGridSettings } from '../../src/engine/core/board/map-data-registry.js';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
+import { mapGridSettings } from '../../src/engine/maps.js';
+import { parseBoard } from '../../src/engine/boards.js';
+import { hexGrid } from '../../src/engine/maps.js';
 import { hexEquals } from '../../src/engine/core/hex/hex.js';
-import { parseTerrainEffectsInput, TERRAIN_EFFECTS_FORMAT, type TerrainEffectsChart } from '../../src/engine/core/terrain-effects-input.js';
+import { parseTerrainEffectsInput, TERRAIN_EFFECTS_FORMAT, type TerrainEffectsChart } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { CREEK_RULE } from '../../src/engine/games/cemetery-hill/battle-modifiers.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { readSeed } from '../support/seed-tables.js';
 import { itWithShared } from '../support/with-shared.js';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
+import { parseBoard } from '../../src/engine/boards.js';
 import type { Board } from '../../src/engine/core/board/board.js';
 import type { LedgerEvent, LedgerRow } from '../../src/engine/core/victory.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 
 // A made-up game of Cemetery Hill kept as a ledger, turn by turn.
 const victory = gameModule('cemetery-hill').victory!;

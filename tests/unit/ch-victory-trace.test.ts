@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
+import { parseBoard } from '../../src/engine/boards.js';
 import type { Board } from '../../src/engine/core/board/board.js';
 import { NO_EDGE_ROAD_HEXES, parseEdgeRoadHexes, type EdgeRoadHexes } from '../../src/engine/games/cemetery-hill/edge-road-hexes.js';
 import { cemeteryHillMap } from '../../src/engine/games/cemetery-hill/map-edges.js';

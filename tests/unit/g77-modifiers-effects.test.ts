@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BattleModifiers } from '../../src/engine/core/battle.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { g77Board, type TestBoard } from '../support/g77-battle-board.js';
 
 function notes(b: TestBoard, attackers: string[], defenders: string[], lender?: string): BattleModifiers['notes'] {

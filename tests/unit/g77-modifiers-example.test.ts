@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Battle } from '../../src/engine/core/battle.js';
 import { applyChoices, modifierTotal } from '../../src/engine/core/modifier-line.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { g77Board } from '../support/g77-battle-board.js';
 import { G77_SEED, readSeed } from '../support/seed-tables.js';
 import { itWithShared } from '../support/with-shared.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BattleModifiers, BattleStatements } from '../../src/engine/core/battle.js';
 import { EXPERIENCE_LEVELS, EXPERIENCE_MATRIX, experienceModification } from '../../src/engine/games/gettysburg-77/experience-matrix.js';
 import { G77_OPTIONAL_RULES } from '../../src/engine/games/gettysburg-77/optional-rules.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { g77Board, type TestUnit } from '../support/g77-battle-board.js';
 import { G77_SEED, readSeed } from '../support/seed-tables.js';
 import { itWithShared } from '../support/with-shared.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Battle, BattleModifiers, BattleStatements } from '../../src/engine/core/battle.js';
 import { applyChoices, modifierTotal } from '../../src/engine/core/modifier-line.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { g77Board, type TestBoard, type TestUnit } from '../support/g77-battle-board.js';
 
 // Hexes around Q40 on the 1977 map, in order round the hex: Q41, P41, P40, Q39, R39, R40 (each next to the following one).

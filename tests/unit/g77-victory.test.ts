@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapData } from '../../src/engine/core/board/map-data-registry.js';
+import { mapData } from '../../src/engine/maps.js';
 import type { LedgerRow, VpTally } from '../../src/engine/core/victory.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { g77Tallies } from '../../src/engine/games/gettysburg-77/victory/g77-tallies.js';
 import { LOSS_VP } from '../../src/engine/games/gettysburg-77/victory/vp-table.js';
 import { row, testBoard, unit } from '../support/ledger-rows.js';

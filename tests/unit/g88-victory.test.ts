@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEvent, LedgerRow, VpTally } from '../../src/engine/core/victory.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { g88Standing } from '../../src/engine/games/gettysburg-88/victory/g88-standing.js';
 import { g88Tallies } from '../../src/engine/games/gettysburg-88/victory/g88-tallies.js';
 import { row, testBoard, unit } from '../support/ledger-rows.js';

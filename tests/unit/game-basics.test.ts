@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { allGameBasics, gameBasics } from '../../src/engine/basics-registry.js';
-import { GAME_IDS } from '../../src/engine/core/game-id.js';
-import { loadGameModule } from '../../src/engine/load-game.js';
-import { allGames, gameModule } from '../../src/engine/registry.js';
+import { allGameBasics, gameBasics } from '../../src/engine/index.js';
+import { GAME_IDS } from '../../src/engine/index.js';
+import { loadGameModule } from '../../src/engine/index.js';
+import { allGames, gameModule } from '../../src/engine/index.js';
 
 describe("a game's basics and its whole module", () => {
   it.each(GAME_IDS)('%s: the basics are the very data and rules of the whole module', (id) => {

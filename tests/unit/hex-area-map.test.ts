@@ -4,7 +4,7 @@ import { formatFieldErrors } from '../../src/engine/core/field-error.js';
 import { areaDistance } from '../../src/engine/core/hex/area-distance.js';
 import { isAreaLabel } from '../../src/engine/core/hex/area-label.js';
 import { AdjacencyAreaMap } from '../../src/engine/core/hex/area-map.js';
-import { areaMap } from '../../src/engine/core/hex/grids.js';
+import { areaMap } from '../../src/engine/maps.js';
 import { AREA_MAP_FORMAT, AREA_MAP_LIMITS } from '../../src/engine/core/hex/parse-area-map.js';
 import { THEY_MET_NOT_ADJACENT } from '../../src/engine/games/they-met/area-map.js';
 import { readSeed } from '../support/seed-tables.js';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAME_IDS } from '../../src/engine/core/game-id.js';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
+import { GAME_IDS } from '../../src/engine/index.js';
+import { hexGrid } from '../../src/engine/maps.js';
 import { hasLabel } from '../../src/engine/core/hex/has-label.js';
 import type { HexGrid } from '../../src/engine/core/hex/hex-grid.js';
 import { hexKey, type Hex } from '../../src/engine/core/hex/hex.js';

@@ -5,7 +5,7 @@ import { FLAT_TOP, POINTY_TOP, type HexLayout } from '../../src/engine/core/hex/
 import { hexLerp } from '../../src/engine/core/hex/hex-lerp.js';
 import { hexLine } from '../../src/engine/core/hex/hex-line.js';
 import { AXIAL_DIRECTIONS, axialDistance, hexKey, type Hex } from '../../src/engine/core/hex/hex.js';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
+import { hexGrid } from '../../src/engine/maps.js';
 import { oracleLine } from '../support/hex-line-oracle.js';
 
 const g77 = hexGrid('gettysburg-77')!;

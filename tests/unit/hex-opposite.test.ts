@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
+import { hexGrid } from '../../src/engine/maps.js';
 import { FLAT_TOP, POINTY_TOP } from '../../src/engine/core/hex/hex-layout.js';
 import { hexLine } from '../../src/engine/core/hex/hex-line.js';
 import { oppositeHexes } from '../../src/engine/core/hex/hex-opposite.js';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
-import { parseCombatTableInput } from '../../src/engine/core/combat-table-input.js';
+import { parseBoard } from '../../src/engine/boards.js';
+import { parseCombatTableInput } from '../../src/engine/inputs.js';
 import { formatFieldErrors, type Parsed } from '../../src/engine/core/field-error.js';
-import { parseOddsRequest } from '../../src/engine/core/odds-request-input.js';
+import { parseOddsRequest } from '../../src/engine/inputs.js';
 import { resolveCombat } from '../../src/engine/core/resolve-combat.js';
-import { parseTerrainEffectsInput } from '../../src/engine/core/terrain-effects-input.js';
+import { parseTerrainEffectsInput } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { parseEdgeRoadHexes } from '../../src/engine/games/cemetery-hill/edge-road-hexes.js';
 import { cemeteryHillMap } from '../../src/engine/games/cemetery-hill/map-edges.js';
 import { readChVictorySettings } from '../../src/engine/games/cemetery-hill/victory-settings.js';
@@ -16,7 +16,7 @@ import { readG88VictorySettings } from '../../src/engine/games/gettysburg-88/vic
 import { parseMoraleRatingsInput } from '../../src/engine/games/high-tide/morale-ratings-input.js';
 import { parseTheyMetAreaMap } from '../../src/engine/games/they-met/area-map.js';
 import { parseAreaTemsInput } from '../../src/engine/games/they-met/area-tems-input.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { gameModule } from '../../src/engine/index.js';
 import { MADE_UP_TEST_COSTS } from '../fixtures/g88-movement.js';
 import { MADE_UP_RATIO } from '../fixtures/made-up-tables.js';
 import { hostileValue, nested, ownKeys, PROTOTYPE_NAMES, spoiled } from '../support/hostile-json.js';

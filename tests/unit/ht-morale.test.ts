@@ -1,7 +1,7 @@
 import { storedIn } from '../support/stored.js';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { parseBoard } from '../../src/engine/boards.js';
+import { gameModule } from '../../src/engine/index.js';
 import {
   ARTILLERY_MORALE_RULE,
   moraleRating,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Board } from '../../src/engine/core/board/board.js';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
+import { parseBoard } from '../../src/engine/boards.js';
+import { hexGrid } from '../../src/engine/maps.js';
 import { NIGHT_TURN_RULE, RALLY_MODIFIERS_RULE, rallyModifiers } from '../../src/engine/games/high-tide/rally-modifiers.js';
 import { readSeed } from '../support/seed-tables.js';
 import { itWithShared } from '../support/with-shared.js';

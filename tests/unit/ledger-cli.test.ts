@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
-import { GAME_IDS } from '../../src/engine/core/game-id.js';
-import { gameModule } from '../../src/engine/registry.js';
+import { GAME_IDS } from '../../src/engine/index.js';
+import { gameModule } from '../../src/engine/index.js';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { mapData } from '../../src/engine/core/board/map-data-registry.js';
+import { mapData } from '../../src/engine/maps.js';
 import type { MapData, MapSource } from '../../src/engine/core/board/map-data.js';
-import { GAME_IDS } from '../../src/engine/core/game-id.js';
-import { hexGrid } from '../../src/engine/core/hex/grids.js';
+import { GAME_IDS } from '../../src/engine/index.js';
+import { hexGrid } from '../../src/engine/maps.js';
 import { hasShared, SHARED_DIR } from '../support/shared.js';
 import { describeWithShared, itWithShared } from '../support/with-shared.js';
 

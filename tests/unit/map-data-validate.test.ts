@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseMapData } from '../../src/engine/core/board/map-data.js';
+import { parseMapData } from '../../src/engine/maps.js';
 import gettysburg77 from '../../src/engine/games/gettysburg-77/map-data.json';
 
 const SOURCE = { document: 'seeds/002_581d685a3c63a356.txt', heading: 'Mapboard' };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isFromExtensionPage, isFromThisExtension } from '../../src/background/sender-check.js';
-import { isContentPong, isContentRequest, isProbeReply, isWorkerRequest } from '../../src/messaging/messages.js';
+import { isContentPong, isContentRequest, isProbeReply, isWorkerRequest } from '../../src/messaging/protocol.js';
 
 describe('message shapes', () => {
   it('accepts exactly the requests it knows', () => {

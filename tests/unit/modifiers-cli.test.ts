@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
-import { parseCombatTableInput } from '../../src/engine/core/combat-table-input.js';
+import { parseCombatTableInput } from '../../src/engine/inputs.js';
 import { clampedModification, effectiveModificationRange } from '../../src/engine/core/effective-modification.js';
-import { allGames, gameModule } from '../../src/engine/registry.js';
+import { allGames, gameModule } from '../../src/engine/index.js';
 import { MADE_UP_OPPOSED } from '../fixtures/made-up-tables.js';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {

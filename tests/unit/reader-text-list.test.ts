@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BoardUnit } from '../../src/engine/core/board/board.js';
-import { GAME_IDS } from '../../src/engine/core/game-id.js';
+import { GAME_IDS } from '../../src/engine/index.js';
 import { readTextList, TEXT_LIST_LIMITS, type TextListResult } from '../../src/readers/text-list.js';
 
 /** The strengths in these lists are made up for the tests; the rules do not print any. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CH_DOCUMENT } from '../../src/engine/games/cemetery-hill/rule.js';
-import { G88_CLARIFICATIONS } from '../../src/engine/games/gettysburg-88/movement/clarification.js';
+import { G88_CLARIFICATIONS } from '../../src/engine/games/gettysburg-88/rule.js';
 import { CEMETERY_HILL_ENTRIES } from '../../src/engine/rules/entries/cemetery-hill.js';
 import { GETTYSBURG_88_ENTRIES } from '../../src/engine/rules/entries/gettysburg-88.js';
 import type { RuleEntry } from '../../src/engine/rules/rule-entry.js';

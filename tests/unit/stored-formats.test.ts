@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { saveEnabledSites } from '../../src/background/enabled-sites.js';
-import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/core/terrain-effects-input.js';
+import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { MORALE_RATINGS_FORMAT } from '../../src/engine/games/high-tide/morale-ratings-input.js';
 import { AREA_TEMS_FORMAT } from '../../src/engine/games/they-met/area-tems-input.js';
 import { defaultModuleSettings, saveModuleSettings } from '../../src/readers/vassal/module-settings.js';

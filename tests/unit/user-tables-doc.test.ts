@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseTerrainEffectsInput } from '../../src/engine/core/terrain-effects-input.js';
+import { parseTerrainEffectsInput } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { parseMoraleRatingsInput } from '../../src/engine/games/high-tide/morale-ratings-input.js';
 import { parseAreaTemsInput } from '../../src/engine/games/they-met/area-tems-input.js';
 

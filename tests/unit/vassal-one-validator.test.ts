@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseBoard } from '../../src/engine/core/board/parse-board.js';
+import { parseBoard } from '../../src/engine/boards.js';
 import type { GameId } from '../../src/engine/core/game-id.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import {

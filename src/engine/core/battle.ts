@@ -2,8 +2,6 @@ import type { Board } from './board/board.js';
 import type { Step } from './explanation.js';
 import type { ModifierLine } from './modifier-line.js';
 import type { RuleRef } from './rule-ref.js';
-import type { TerrainEffectsChart } from './terrain-effects-input.js';
-import type { AreaTems } from '../games/they-met/area-tems-input.js';
 
 /**
  * A battle on a board: who attacks and who defends (unit ids of `board`), plus what the players state
@@ -16,7 +14,11 @@ export interface Battle {
   readonly stated?: BattleStatements;
 }
 
-/** Facts the players declare for a battle. Every field is optional: a rule that needs a missing one says so. */
+/**
+ * Facts the players declare for a battle. Every field is optional: a rule that needs a missing one says so.
+ * A game whose rules read a chart the player entered adds its field from its own folder (TypeScript's module
+ * augmentation), so core names no game's tables: see games/cemetery-hill/terrain-effects-input.ts.
+ */
 export interface BattleStatements {
   /** Gettysburg (1977): the two adjacent hexes the defender says it defends against in a two-direction attack. */
   readonly fieldOfDefence?: readonly [string, string];
@@ -24,10 +26,6 @@ export interface BattleStatements {
   readonly elevations?: Readonly<Record<string, number>>;
   /** Advanced Game experience colours by unit id, for the experience matrix option. */
   readonly experience?: Readonly<Record<string, 'veteran' | 'seasoned' | 'experienced' | 'green'>>;
-  /** Cemetery Hill: the terrain effects chart the user entered in Options (src/storage/terrain-effects.ts). */
-  readonly terrainEffects?: TerrainEffectsChart;
-  /** They Met at Gettysburg: the area TEMs the user entered in Options (src/storage/area-tems.ts). */
-  readonly areaTems?: AreaTems;
   /** They Met at Gettysburg: which kind of combat this is, when the units' areas do not show it. */
   readonly areaCombat?: 'assault' | 'volley' | 'bombardment';
   /**

@@ -9,7 +9,8 @@ import type {
 } from './combat-table.js';
 import { dieLabel, MAX_DICE, MAX_SIDES, type DieSpec } from './die.js';
 import { fieldError, isRecord, type FieldError, type Parsed } from './field-error.js';
-import { isGameId, type GameId } from './game-id.js';
+import type { GameCatalog } from './game-catalog.js';
+import type { GameId } from './game-id.js';
 
 /** The format tag of a table the user enters; stored, exported and imported as this JSON. */
 export const TABLE_FORMAT = 'adjutant-combat-table/1';
@@ -73,7 +74,7 @@ function str(value: unknown, max: number): value is string {
  * Checks a table the user entered or imported and compiles it for the engine. Every problem is reported
  * with the path of its field (a cell is rows[i].results[j]) and what was expected; nothing is guessed.
  */
-export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
+export function parseCombatTableInput(input: unknown, games: GameCatalog): Parsed<CombatTable> {
   const errors: FieldError[] = [];
   const fail = (path: string, expected: string, value?: unknown): void => {
     errors.push(arguments.length > 2 || value !== undefined ? fieldError(path, expected, value) : fieldError(path, expected));
@@ -82,7 +83,7 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
 
   if (input.format !== TABLE_FORMAT) fail('format', `"${TABLE_FORMAT}"`, input.format);
   const game = input.game;
-  if (!isGameId(game)) fail('game', 'one of gettysburg-77, gettysburg-88, cemetery-hill, high-tide, they-met', game);
+  if (!games.isGameId(game)) fail('game', `one of ${games.ids.join(', ')}`, game);
   if (!str(input.title, TABLE_LIMITS.titleLength)) fail('title', `a name of 1–${TABLE_LIMITS.titleLength} characters`, input.title);
   if (input.rule !== undefined && !(typeof input.rule === 'string' && input.rule.length <= TABLE_LIMITS.titleLength)) {
     fail('rule', `where the table is printed in your rulebook, up to ${TABLE_LIMITS.titleLength} characters`, input.rule);
@@ -195,7 +196,7 @@ export function parseCombatTableInput(input: unknown): Parsed<CombatTable> {
     });
   }
 
-  if (errors.length > 0 || !die || !isGameId(game) || typeof input.title !== 'string') return { ok: false, errors };
+  if (errors.length > 0 || !die || !games.isGameId(game) || typeof input.title !== 'string') return { ok: false, errors };
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first || !last) return { ok: false, errors: [fieldError('rows', 'at least one row')] };

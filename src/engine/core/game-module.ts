@@ -4,6 +4,8 @@ import type { ForceInput } from './combat-unit.js';
 import type { DieSpec } from './die.js';
 import type { Step } from './explanation.js';
 import type { GameId } from './game-id.js';
+import type { GameFeatures } from './game-features.js';
+import type { GameMap, MapFacts } from './game-map.js';
 import type { OptionalRule } from './optional-rule.js';
 import type { VictoryRules } from './victory.js';
 import type { RuleRef } from './rule-ref.js';
@@ -64,8 +66,24 @@ export interface GameBasics {
 
 /** A game: its data plus the few functions its rules need. */
 export interface GameModule extends GameBasics {
+  /** What the seeds say about the game's map (its map-data.json). */
+  readonly mapData: MapFacts;
   /** The battle modifiers the game's rules give, read off the board; absent where the seeds give none. */
   battleModifiers?(battle: Battle, ruleSet: RuleSetChoices): BattleModifiers;
   /** The game's victory rules over a turn-by-turn ledger; absent where the seeds give none. */
   readonly victory?: VictoryRules;
+}
+
+/**
+ * A game as the registry lists it (games/<id>/index.ts): what every page needs at once, light enough for the
+ * content script and the service worker. The rest of its rules (games/<id>/game.ts, a GameModule) loads on
+ * demand through loadGameModule; `load` is only for a game that lives outside games/ (a test's made-up game).
+ */
+export interface GameDescription {
+  readonly basics: GameBasics;
+  /** How the game names its hexes or areas, its grid and what the seeds say of its map. */
+  readonly map: GameMap;
+  /** What pages show for this game beside the calculators: inputs, helpers, its short title. */
+  readonly features: GameFeatures;
+  readonly load?: () => Promise<GameModule>;
 }

@@ -1,6 +1,6 @@
 import { COMBAT_STATUSES, FORCE_LIMITS, SIDES, UNIT_TYPES, type CombatUnitInput, type ForceInput } from './combat-unit.js';
 import { fieldError, isRecord, type FieldError, type Parsed } from './field-error.js';
-import { isGameId } from './game-id.js';
+import type { GameCatalog } from './game-catalog.js';
 import type { OddsRequest } from './resolve-combat.js';
 
 export const DRM_LIMIT = 50;
@@ -73,10 +73,10 @@ function optionalStrength(v: unknown, path: string, errors: FieldError[]): numbe
 }
 
 /** Checks an odds request from any untrusted source (a message, the command line, stored state). */
-export function parseOddsRequest(v: unknown): Parsed<OddsRequest> {
+export function parseOddsRequest(v: unknown, games: GameCatalog): Parsed<OddsRequest> {
   const errors: FieldError[] = [];
   if (!isRecord(v)) return { ok: false, errors: [fieldError('(request)', 'an object', v)] };
-  if (!isGameId(v.game)) errors.push(fieldError('game', 'one of gettysburg-77, gettysburg-88, cemetery-hill, high-tide, they-met', v.game));
+  if (!games.isGameId(v.game)) errors.push(fieldError('game', `one of ${games.ids.join(', ')}`, v.game));
   const attack = parseForceInput(v.attack, 'attack', errors);
   const defense = parseForceInput(v.defense, 'defense', errors);
   const drm = v.drm ?? 0;
@@ -95,6 +95,6 @@ export function parseOddsRequest(v: unknown): Parsed<OddsRequest> {
       };
     }
   }
-  if (errors.length || !attack || !defense || !isGameId(v.game) || typeof drm !== 'number') return { ok: false, errors };
+  if (errors.length || !attack || !defense || !games.isGameId(v.game) || typeof drm !== 'number') return { ok: false, errors };
   return { ok: true, value: { game: v.game, attack, defense, drm, ...(overrides ? { overrides } : {}) } };
 }

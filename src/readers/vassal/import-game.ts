@@ -1,10 +1,11 @@
-import { BOARD_FORMAT, BOARD_LIMITS, type Board, type BoardUnit, type UnitLocation } from '../../engine/core/board/board.js';
-import { locationLabels, type LocationLabels } from '../../engine/core/board/location-labels.js';
-import { parseBoard, parseBoardUnit } from '../../engine/core/board/parse-board.js';
-import { unitProblem } from '../../engine/core/board/unit-problem.js';
-import { cutText } from '../../engine/core/cut-text.js';
-import { formatFieldErrors } from '../../engine/core/field-error.js';
-import type { GameId } from '../../engine/core/game-id.js';
+import { BOARD_FORMAT, BOARD_LIMITS, type Board, type BoardUnit, type UnitLocation } from '../../engine/index.js';
+import { locationLabels } from '../../engine/index.js';
+import type { LocationLabels } from '../../engine/index.js';
+import { parseBoard, parseBoardUnit } from '../../engine/index.js';
+import { unitProblem } from '../../engine/index.js';
+import { cutText } from '../../engine/index.js';
+import { formatFieldErrors } from '../../engine/index.js';
+import type { GameId } from '../../engine/index.js';
 import { locateOnMap } from './board-layout.js';
 import { applyLabelTemplate } from './label-template.js';
 import { findMap, type MapSpec } from './module-geometry.js';

@@ -1,4 +1,4 @@
-import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/core/field-error.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/index.js';
 import { VASSAL_LIMITS } from './limits.js';
 import { GEOMETRY_FORMAT, type BoardSpec, type HexGridSpec, type HexNumbering, type MapSpec, type ModuleGeometry, type ZoneSpec } from './module-geometry.js';
 

@@ -1,5 +1,5 @@
-import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/core/field-error.js';
-import { GAME_IDS, isGameId, type GameId } from '../../engine/core/game-id.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/index.js';
+import { GAME_IDS, isGameId, type GameId } from '../../engine/index.js';
 import type { KeyValueStore } from '../../storage/key-value-store.js';
 import { loadStored, problemOf, storageErrorOf, writeStored, writeStoredOrThrow, type Checked, type StoredSpec } from '../../storage/stored-value.js';
 import { DEFAULT_LABEL_MAPPING, SHIFT_MAX, templateProblem, type LabelMapping } from './label-template.js';

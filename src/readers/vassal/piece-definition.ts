@@ -1,4 +1,4 @@
-import { cutText } from '../../engine/core/cut-text.js';
+import { cutText } from '../../engine/index.js';
 import { VASSAL_LIMITS } from './limits.js';
 import { decodeSequence, parseJavaInt } from './sequence-decoder.js';
 import { VassalReadError } from './vassal-error.js';

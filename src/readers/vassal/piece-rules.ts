@@ -1,6 +1,6 @@
-import { BOARD_UNIT_TYPES, type BoardUnitType } from '../../engine/core/board/board.js';
-import { SIDES, type Side } from '../../engine/core/combat-unit.js';
-import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/core/field-error.js';
+import { BOARD_UNIT_TYPES, type BoardUnitType } from '../../engine/index.js';
+import { SIDES, type Side } from '../../engine/index.js';
+import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/index.js';
 import { matchGlob, PATTERN_MAX } from './glob-pattern.js';
 import type { PieceFacts } from './piece-definition.js';
 

@@ -1,5 +1,5 @@
-import { BOARD_LIMITS } from '../../engine/core/board/board.js';
-import { cutText } from '../../engine/core/cut-text.js';
+import { BOARD_LIMITS } from '../../engine/index.js';
+import { cutText } from '../../engine/index.js';
 
 /**
  * A piece's id and name as a save gives them, made into what a board holds, or the reason the piece is

@@ -1,10 +1,11 @@
 import { SIDES, type Side } from '../combat-unit.js';
 import { fieldError, isRecord, type Parsed } from '../field-error.js';
-import { GAME_IDS, isGameId, type GameId } from '../game-id.js';
+import type { GameCatalog } from '../game-catalog.js';
+import type { GameId } from '../game-id.js';
 import { FieldReader } from './field-reader.js';
 import { pathIndex, pathKey } from './json-path.js';
 import { checkJsonShape, describeShapeProblem, type ShapeLimits } from './json-shape.js';
-import { locationLabels, type LocationLabels } from './location-labels.js';
+import type { LocationLabels } from './location-labels.js';
 
 /**
  * What the seeds say about a game's map, and nothing more: named hexes, victory hexes, entry roads,
@@ -398,20 +399,20 @@ function victoryHexes(r: MapDataReader, v: unknown, p: string): VictoryHexRow[] 
 }
 
 export interface ParseMapDataOptions {
-  /** How the game names its hexes or areas; the default is the game's own grid. */
-  readonly labels?: (game: GameId) => LocationLabels;
+  /** The games a map may belong to, and how each names its hexes or areas. */
+  readonly games: GameCatalog;
 }
 
 /** Checks a game's map data on load: the shape, every label against the game's grid, every source. */
-export function parseMapData(json: unknown, options: ParseMapDataOptions = {}): Parsed<MapData> {
+export function parseMapData(json: unknown, options: ParseMapDataOptions): Parsed<MapData> {
   const shape = checkJsonShape(json, SHAPE);
   if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, SHAPE))] };
   if (!isRecord(json)) return { ok: false, errors: [fieldError('(top)', 'map data: a JSON object with format and game', json)] };
-  const game = isGameId(json.game) ? json.game : undefined;
-  const r = new MapDataReader(game ? (options.labels ?? locationLabels)(game) : null);
+  const game = options.games.isGameId(json.game) ? json.game : undefined;
+  const r = new MapDataReader(game ? options.games.labels(game) : null);
   r.record(json, '', '', TOP_KEYS);
   if (json.format !== MAP_DATA_FORMAT) r.fail('format', `"${MAP_DATA_FORMAT}"`, json.format);
-  if (!game) r.fail('game', `one of ${GAME_IDS.join(', ')}`, json.game);
+  if (!game) r.fail('game', `one of ${options.games.ids.join(', ')}`, json.game);
   const note = r.optionalText(json.note, 'note');
   const data = {
     hexGroups: r.entries(json.hexGroups, 'hexGroups', 'hex groups', (v, p) => hexGroup(r, v, p)),

@@ -1,7 +1,7 @@
 import { SIDES, type Side } from '../combat-unit.js';
 import { fieldError, isRecord, type Parsed } from '../field-error.js';
 import { parseJsonInput } from '../json-input.js';
-import { GAME_IDS, isGameId, type GameId } from '../game-id.js';
+import type { GameId } from '../game-id.js';
 import {
   BOARD_FORMAT,
   BOARD_LIMITS,
@@ -20,10 +20,13 @@ import { FieldReader } from './field-reader.js';
 import { readHexTerrain } from './hex-terrain-input.js';
 import { pathIndex, pathKey } from './json-path.js';
 import { checkJsonShape, describeShapeProblem, type ShapeLimits } from './json-shape.js';
-import { locationLabels, type LocationLabels } from './location-labels.js';
+import type { GameCatalog } from '../game-catalog.js';
+import type { LocationLabels } from './location-labels.js';
 
 export interface ParseBoardOptions {
-  /** How the game names its hexes or areas; the default is the game's own grid. */
+  /** The games a board may be of, and how each names its hexes or areas. */
+  readonly games: GameCatalog;
+  /** How the game names its hexes or areas, when not as the catalog says (a VASSAL module's own labels). */
   readonly labels?: (game: GameId) => LocationLabels;
   /** Where the board was read from, used when the JSON does not say. */
   readonly source?: Board['source'];
@@ -233,16 +236,16 @@ class BoardReader extends FieldReader {
  * optional field filled with its default, every label in the game's canonical form. Errors name the
  * path of each bad field and what was expected there; nothing is guessed or half-read.
  */
-export function parseBoard(json: unknown, options: ParseBoardOptions = {}): Parsed<Board> {
+export function parseBoard(json: unknown, options: ParseBoardOptions): Parsed<Board> {
   const shape = checkJsonShape(json, BOARD_SHAPE);
   if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, BOARD_SHAPE))] };
 
   if (!isRecord(json)) return { ok: false, errors: [fieldError('(top)', 'a board: a JSON object with format, game and units', json)] };
-  const game = isGameId(json.game) ? json.game : undefined;
-  const r = new BoardReader(game ? (options.labels ?? locationLabels)(game) : null);
+  const game = options.games.isGameId(json.game) ? json.game : undefined;
+  const r = new BoardReader(game ? (options.labels ?? options.games.labels)(game) : null);
   const top = r.record(json, '', '', BOARD_KEYS) ?? json;
   if (top.format !== BOARD_FORMAT) r.fail('format', `"${BOARD_FORMAT}"`, top.format);
-  if (!game) r.fail('game', `one of ${GAME_IDS.join(', ')}`, top.game);
+  if (!game) r.fail('game', `one of ${options.games.ids.join(', ')}`, top.game);
 
   const time = r.time(top.time, 'time');
 
@@ -301,16 +304,16 @@ export function parseBoard(json: unknown, options: ParseBoardOptions = {}): Pars
  * reason, and the board parseBoard then sees holds only units it accepts. Error paths are the unit's
  * own ("name", "location.hex"); "(top)" when it is not a unit object at all.
  */
-export function parseBoardUnit(json: unknown, game: GameId, options: Pick<ParseBoardOptions, 'labels'> = {}): Parsed<BoardUnit> {
+export function parseBoardUnit(json: unknown, game: GameId, options: Pick<ParseBoardOptions, 'labels' | 'games'>): Parsed<BoardUnit> {
   const shape = checkJsonShape(json, BOARD_SHAPE);
   if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, BOARD_SHAPE))] };
-  const r = new BoardReader((options.labels ?? locationLabels)(game));
+  const r = new BoardReader((options.labels ?? options.games.labels)(game));
   const unit = r.unit(json, '');
   return unit && !r.failed ? { ok: true, value: unit } : { ok: false, errors: r.errors() };
 }
 
 /** A board as text (a file, a script element): the size and nesting are checked before the text is parsed. */
-export function parseBoardText(text: string, options: ParseBoardOptions = {}): Parsed<Board> {
+export function parseBoardText(text: string, options: ParseBoardOptions): Parsed<Board> {
   const read = parseJsonInput(text, { chars: BOARD_LIMITS.json, ...BOARD_SHAPE });
   return read.ok ? parseBoard(read.value, options) : read;
 }

@@ -1,6 +1,15 @@
 import type { GameId } from '../game-id.js';
 import type { Hex } from './hex.js';
 
+/**
+ * What a game's map data may set about its grid, where the seeds do not settle it: which columns sit half a
+ * hex lower, and the first and last column and row when known (without it any well-formed label is taken).
+ */
+export interface HexGridSettings {
+  readonly shiftedColumns?: 'even' | 'odd';
+  readonly extent?: { readonly columns: readonly [number, number]; readonly rows: readonly [number, number] };
+}
+
 /** How a map's hexes sit: rows of hexes side by side (pointy-top) or columns stacked (flat-top). */
 export type HexOrientation = 'pointy-top' | 'flat-top';
 

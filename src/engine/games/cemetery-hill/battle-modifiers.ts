@@ -1,8 +1,6 @@
 import type { Battle, BattleModifiers, DefenceMultiplier, RuleSetChoices } from '../../core/battle.js';
 import type { BoardUnit } from '../../core/board/board.js';
-import { mapGridSettings } from '../../core/board/map-data-registry.js';
 import { step, type Step } from '../../core/explanation.js';
-import { hexGrid } from '../../core/hex/grids.js';
 import type { HexGrid } from '../../core/hex/hex-grid.js';
 import { hexEquals } from '../../core/hex/hex.js';
 import type { ModifierLine } from '../../core/modifier-line.js';
@@ -14,8 +12,10 @@ import {
   type HexsideEffect,
   type TerrainEffect,
   type TerrainEffectsChart,
-} from '../../core/terrain-effects-input.js';
+} from './terrain-effects-input.js';
 import { ch, chartRule } from './rule.js';
+import { CEMETERY_HILL_MAP } from './map.js';
+import { CEMETERY_HILL_MAP_DATA } from './map-data.js';
 
 /** 14.6: the creek counts as ford hexsides along its whole length. */
 export const CREEK_RULE: RuleRef = ch('14.6');
@@ -44,7 +44,7 @@ interface Source {
 }
 
 /** The map's grid with its shifted columns from the map data (read when first needed, not on import). */
-const grid = (): HexGrid | null => hexGrid('cemetery-hill', mapGridSettings('cemetery-hill'));
+const grid = (): HexGrid | null => CEMETERY_HILL_MAP.grid(CEMETERY_HILL_MAP_DATA.gridSettings());
 
 /** Terrain that changes combat: a DRM other than 0 or a multiplier other than 1. */
 function hasDrm(k: TerrainEffect): k is TerrainEffect & { combat: { drm: number } } {

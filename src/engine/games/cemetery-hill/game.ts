@@ -2,9 +2,11 @@ import type { GameModule } from '../../core/game-module.js';
 import { CEMETERY_HILL_BASICS } from './basics.js';
 import { cemeteryHillBattleModifiers } from './battle-modifiers.js';
 import { cemeteryHillVictory } from './victory-rules.js';
+import { CEMETERY_HILL_MAP_DATA } from './map-data.js';
 
-export const cemeteryHill: GameModule = {
+export const game: GameModule = {
   ...CEMETERY_HILL_BASICS,
+  mapData: CEMETERY_HILL_MAP_DATA,
   battleModifiers: cemeteryHillBattleModifiers,
   victory: cemeteryHillVictory,
 };

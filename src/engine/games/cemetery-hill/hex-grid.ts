@@ -1,18 +1,14 @@
-import type { HexGrid } from '../../core/hex/hex-grid.js';
+import type { HexGrid, HexGridSettings } from '../../core/hex/hex-grid.js';
 import { LABEL_MAX_LENGTH, type HexLabelCodec } from '../../core/hex/hex-label-codec.js';
 import { makeHexGrid } from '../../core/hex/make-hex-grid.js';
-import { axialToOffset, offsetToAxial, type ShiftedColumns } from '../../core/hex/offset-columns.js';
+import { axialToOffset, offsetToAxial } from '../../core/hex/offset-columns.js';
 
-/** What the game's map data may say about its grid; the seeds do not settle either point. */
-export interface CemeteryHillGridSettings {
-  /** Which columns sit half a hex lower. Default 'even', the series' usual convention (unverified for this map). */
-  readonly shiftedColumns?: ShiftedColumns;
-  /**
-   * The first and last column and row, when known; without it any 01–99 is accepted. (The reinforcement
-   * entries fit columns 01–21 and rows 01–27, but that is an inference, not a printed fact.)
-   */
-  readonly extent?: { readonly columns: readonly [number, number]; readonly rows: readonly [number, number] };
-}
+/**
+ * What the game's map data may say about its grid; the seeds settle neither point. Columns: default 'even',
+ * the series' usual convention (unverified for this map). Extent: the reinforcement entries fit columns
+ * 01–21 and rows 01–27, but that is an inference, not a printed fact, so none is imposed by default.
+ */
+export type CemeteryHillGridSettings = HexGridSettings;
 
 /** SPI-style four digits: column then row, two digits each (0127 is column 1, row 27). */
 const LABEL = /^([0-9]{2})([0-9]{2})$/;

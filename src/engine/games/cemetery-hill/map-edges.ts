@@ -1,9 +1,9 @@
 import type { Edge } from '../../core/board/map-data.js';
-import { mapData, mapGridSettings } from '../../core/board/map-data-registry.js';
 import type { HexGrid } from '../../core/hex/hex-grid.js';
-import { hexGrid } from '../../core/hex/grids.js';
 import type { Hex } from '../../core/hex/hex.js';
 import { axialToOffset } from '../../core/hex/offset-columns.js';
+import { CEMETERY_HILL_MAP } from './map.js';
+import { CEMETERY_HILL_MAP_DATA } from './map-data.js';
 
 /** Where a hex sits on the printed map: its column and row (0127 is column 1, row 27). */
 export interface MapPosition {
@@ -26,13 +26,13 @@ export interface ChMap {
 }
 
 export function cemeteryHillMap(): ChMap {
-  const data = mapData('cemetery-hill');
-  const settings = mapGridSettings('cemetery-hill');
+  const data = CEMETERY_HILL_MAP_DATA.data();
+  const settings = CEMETERY_HILL_MAP_DATA.gridSettings();
   const shifted = settings?.shiftedColumns ?? 'even';
-  const grid = hexGrid('cemetery-hill', settings);
+  const grid = CEMETERY_HILL_MAP.grid(settings);
   const extent = data.extent;
   const bounded = extent
-    ? hexGrid('cemetery-hill', { ...settings, extent: { columns: [extent.columns.first, extent.columns.last], rows: [extent.rows.first, extent.rows.last] } })
+    ? CEMETERY_HILL_MAP.grid({ ...settings, extent: { columns: [extent.columns.first, extent.columns.last], rows: [extent.rows.first, extent.rows.last] } })
     : grid;
   if (!grid || !bounded) throw new Error('cemetery-hill has a hex grid');
   const position = (h: Hex): MapPosition => axialToOffset(h, shifted);

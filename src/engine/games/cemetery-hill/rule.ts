@@ -1,5 +1,5 @@
 import type { RuleRef } from '../../core/rule-ref.js';
-import type { TerrainEffectsChart } from '../../core/terrain-effects-input.js';
+import type { TerrainEffectsChart } from './terrain-effects-input.js';
 
 /** Seed 001: the game's exclusive rules, cited by number. */
 export const CH_DOCUMENT = 'Cemetery Hill exclusive rules';

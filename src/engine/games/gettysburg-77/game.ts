@@ -2,9 +2,11 @@ import type { GameModule } from '../../core/game-module.js';
 import { GETTYSBURG_77_BASICS } from './basics.js';
 import { g77BattleModifiers } from './battle-modifiers.js';
 import { G77_VICTORY } from './victory/g77-victory-rules.js';
+import { G77_MAP_DATA } from './map-data.js';
 
-export const gettysburg77: GameModule = {
+export const game: GameModule = {
   ...GETTYSBURG_77_BASICS,
+  mapData: G77_MAP_DATA,
   battleModifiers: g77BattleModifiers,
   victory: G77_VICTORY,
 };

@@ -1,6 +1,6 @@
 import type { Board } from '../../core/board/board.js';
-import { mapData } from '../../core/board/map-data-registry.js';
 import { g77 } from './rule.js';
+import { G77_MAP_DATA } from './map-data.js';
 
 /** What makes a hex count as breastworks: a built breastworks, or a town or sunken-road hex (permanent breastworks). */
 export type ProtectionKind = 'breastworks' | 'town' | 'sunken-road';
@@ -27,7 +27,7 @@ function terrainNames(board: Board, hex: string): readonly string[] | undefined 
 
 /** The seed lists the sunken-road hexes; the map data keeps that list. */
 export function isSunkenRoadHex(board: Board, hex: string): boolean {
-  const listed = mapData('gettysburg-77').hexGroups.some((g) => g.id === 'sunken-road' && g.hexes.includes(hex));
+  const listed = G77_MAP_DATA.data().hexGroups.some((g) => g.id === 'sunken-road' && g.hexes.includes(hex));
   return listed || (terrainNames(board, hex)?.includes('sunken road') ?? false);
 }
 

@@ -1,8 +1,10 @@
 import type { GameModule } from '../../core/game-module.js';
 import { GETTYSBURG_88_BASICS } from './basics.js';
 import { G88_VICTORY } from './victory/g88-victory-rules.js';
+import { G88_MAP_DATA } from './map-data.js';
 
-export const gettysburg88: GameModule = {
+export const game: GameModule = {
   ...GETTYSBURG_88_BASICS,
+  mapData: G88_MAP_DATA,
   victory: G88_VICTORY,
 };

@@ -1,10 +1,10 @@
 import type { BattleModifiers, RuleSetChoices } from '../../core/battle.js';
 import type { Board, GameTime } from '../../core/board/board.js';
 import { step, type Step } from '../../core/explanation.js';
-import { hexGrid } from '../../core/hex/grids.js';
 import type { HexGrid } from '../../core/hex/hex-grid.js';
 import type { ModifierLine } from '../../core/modifier-line.js';
 import { ht } from './rule.js';
+import { HIGH_TIDE_MAP } from './map.js';
 
 export const RALLY_MODIFIERS_RULE = ht('Additional rally modifiers (added to 9.21)');
 /** 10.5 adds its rule to the Night Game Turns rules for the 23-2400 turn: that turn is a night turn. */
@@ -67,7 +67,7 @@ export function rallyModifiers(
   unitId: string,
   ruleSet: RuleSetChoices,
   stated: RallyStatements = {},
-  grid: HexGrid | null = hexGrid(board.game),
+  grid: HexGrid | null = HIGH_TIDE_MAP.grid(),
 ): BattleModifiers {
   const lines: ModifierLine[] = [];
   const undecided: Undecided[] = [];

@@ -1,9 +1,9 @@
-import { mapData } from '../../core/board/map-data-registry.js';
 import { FieldReader } from '../../core/board/field-reader.js';
 import { pathIndex, pathKey } from '../../core/board/json-path.js';
 import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../../core/board/json-shape.js';
 import { fieldError, isRecord, type Parsed } from '../../core/field-error.js';
 import { AREA_LABEL_HELP, isAreaNumber, isZoneName } from '../../core/hex/area-label.js';
+import { THEY_MET_MAP_DATA } from './map-data.js';
 
 /**
  * The terrain effects modifier printed in each area of the user's They Met at Gettysburg map, and the
@@ -33,7 +33,7 @@ const SHAPE: ShapeLimits = { depth: 4, width: AREA_TEMS_LIMITS.areas + 1, nodes:
 
 /** TEMs the errata print, from the game's map data (area 64: +1, clarification 4). */
 function printedInErrata(): ReadonlyMap<string, number> {
-  return new Map(mapData('they-met').areaTerrain.map((a) => [a.area, a.printedTem]));
+  return new Map(THEY_MET_MAP_DATA.data().areaTerrain.map((a) => [a.area, a.printedTem]));
 }
 
 /**
@@ -86,4 +86,11 @@ export function parseAreaTemsInput(input: unknown): Parsed<AreaTems> {
     });
   }
   return r.failed ? { ok: false, errors: r.errors() } : { ok: true, value: { areaTems, zones } };
+}
+
+declare module '../../core/battle.js' {
+  interface BattleStatements {
+    /** They Met at Gettysburg: the area TEMs the user entered in Options. */
+    readonly areaTems?: AreaTems;
+  }
 }

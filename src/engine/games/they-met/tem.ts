@@ -1,9 +1,9 @@
-import { mapData } from '../../core/board/map-data-registry.js';
 import { step, type Step } from '../../core/explanation.js';
 import { isZoneName } from '../../core/hex/area-label.js';
 import type { RuleRef } from '../../core/rule-ref.js';
 import type { AreaTems } from './area-tems-input.js';
 import { tm, tmUser } from './rule.js';
+import { THEY_MET_MAP_DATA } from './map-data.js';
 
 /** Errata, answer 1: an assault in a Zone (all Zones are off-map Zones, clarification 1) has TEM 0. */
 export const ZONE_TEM_RULE: RuleRef = tm('Questions and answers 1 (with clarification 1)');
@@ -30,7 +30,7 @@ export interface PrintedTem {
 
 /** The TEM printed in a numbered area: from the errata where they print one (area 64), else the user's map. */
 export function printedTem(area: string, tems: AreaTems | null): PrintedTem {
-  const errata = mapData('they-met').areaTerrain.find((a) => a.area === area);
+  const errata = THEY_MET_MAP_DATA.data().areaTerrain.find((a) => a.area === area);
   if (errata) return { tem: errata.printedTem, rule: VOLLEY_TEM_RULE };
   const user = tems && Object.hasOwn(tems.areaTems, area) ? tems.areaTems[area] : undefined;
   return user === undefined ? { tem: null, rule: null } : { tem: user, rule: tmUser(`area ${area}`) };

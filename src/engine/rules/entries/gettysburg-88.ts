@@ -1,4 +1,4 @@
-import { clarification } from '../../games/gettysburg-88/movement/clarification.js';
+import { clarification } from '../../games/gettysburg-88/rule.js';
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
 
 /** The section headings of seed 000, in the order the clarifications sit under them. */

@@ -1,9 +1,9 @@
 import type { Board } from '../../../core/board/board.js';
-import { mapData } from '../../../core/board/map-data-registry.js';
 import type { VictoryHexRow } from '../../../core/board/map-data.js';
 import type { Side } from '../../../core/combat-unit.js';
 import type { LedgerRow } from '../../../core/victory.js';
 import { canonicalHex } from '../canonical-hex.js';
+import { G77_MAP_DATA } from '../map-data.js';
 
 /** Who holds an objective hex, and since when and how, for the item's text. */
 export interface HexControl {
@@ -20,7 +20,7 @@ export interface ObjectiveHex {
 
 /** Every objective hex of the map data, one per hex (the Peach Orchard's two hexes score one each). */
 export function objectiveHexes(): readonly ObjectiveHex[] {
-  return mapData('gettysburg-77').victoryHexes.flatMap((row) => row.hexes.map((hex) => ({ hex: canonicalHex(hex) ?? hex, row })));
+  return G77_MAP_DATA.data().victoryHexes.flatMap((row) => row.hexes.map((hex) => ({ hex: canonicalHex(hex) ?? hex, row })));
 }
 
 /** Control at the start: the map data's initial control (all Union but the Hagerstown Road entrance). */

@@ -1,8 +1,8 @@
-import { locationLabels } from '../../../core/board/location-labels.js';
 import { GETTYSBURG_88_GRID } from '../hex-grid.js';
+import { G88_MAP } from '../map.js';
 
 /** Labels as boards read them: printed capitals, small letters accepted. */
-const G88_LABELS = locationLabels('gettysburg-88');
+const G88_LABELS = G88_MAP.labels;
 
 /** A path's labels in canonical form, or the first that is not a Gettysburg '88 hex. */
 export function canonicalPath(labels: readonly string[]): { readonly ok: true; readonly hexes: string[] } | { readonly ok: false; readonly bad: string } {

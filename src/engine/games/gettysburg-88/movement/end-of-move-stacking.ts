@@ -1,6 +1,6 @@
 import type { Board, BoardUnit } from '../../../core/board/board.js';
 import { step, type Step } from '../../../core/explanation.js';
-import { clarification, fromSettings } from './clarification.js';
+import { clarification, fromSettings } from '../rule.js';
 import { isCombatUnit } from './enemy-zoc.js';
 import type { MoveNeed, MoveProblem } from './movement-answer.js';
 import type { G88MovementSettings } from './movement-settings.js';

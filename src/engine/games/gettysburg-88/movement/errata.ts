@@ -1,5 +1,5 @@
 import type { RuleRef } from '../../../core/rule-ref.js';
-import { clarification } from './clarification.js';
+import { clarification } from '../rule.js';
 
 /** A correction the clarifications make to a printed example, kept as data so a test can hold the engine to it. */
 export interface Erratum {

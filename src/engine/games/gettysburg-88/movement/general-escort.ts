@@ -2,7 +2,7 @@ import type { Board, BoardUnit } from '../../../core/board/board.js';
 import { step, type Step } from '../../../core/explanation.js';
 import type { RuleRef } from '../../../core/rule-ref.js';
 import { canonicalPath, firstGap, visitsInOrder } from './canonical-path.js';
-import { clarification } from './clarification.js';
+import { clarification } from '../rule.js';
 import { isCombatUnit, ZOC_NEED, type EnemyZoc } from './enemy-zoc.js';
 import type { GeneralEscort, MoveNeed, MoveProblem } from './movement-answer.js';
 

@@ -1,6 +1,6 @@
 import type { HexTerrain } from '../../../core/board/board.js';
-import { mapData } from '../../../core/board/map-data-registry.js';
 import { terrainName } from './parse-movement-settings.js';
+import { G88_MAP_DATA } from '../map-data.js';
 
 /** What a hex is, from the board (with the user's marks under it) and from the seeds' map data. */
 export interface HexTerrainNames {
@@ -9,7 +9,7 @@ export interface HexTerrainNames {
 }
 
 function mapDataTerrain(hex: string): string[] {
-  return mapData('gettysburg-88').hexGroups.filter((g) => g.hexes.includes(hex)).flatMap((g) => g.terrain.map(terrainName));
+  return G88_MAP_DATA.data().hexGroups.filter((g) => g.hexes.includes(hex)).flatMap((g) => g.terrain.map(terrainName));
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Board, BoardUnit, HexTerrain } from '../../../core/board/board.js'
 import { step, type Step } from '../../../core/explanation.js';
 import type { RuleRef } from '../../../core/rule-ref.js';
 import { canonicalPath, firstGap } from './canonical-path.js';
-import { clarification, fromSettings } from './clarification.js';
+import { clarification, fromSettings } from '../rule.js';
 import { costFigure, type Figure } from './cost-figure.js';
 import { endOfMoveStacking } from './end-of-move-stacking.js';
 import { enemyZoc, ZOC_NEED, type EnemyZoc, type ZocState } from './enemy-zoc.js';

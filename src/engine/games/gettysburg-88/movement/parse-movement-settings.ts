@@ -4,7 +4,6 @@ import { pathIndex, pathKey } from '../../../core/board/json-path.js';
 import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../../../core/board/json-shape.js';
 import { fieldError, isRecord, type Parsed } from '../../../core/field-error.js';
 import { parseJsonInput } from '../../../core/json-input.js';
-import { locationLabels } from '../../../core/board/location-labels.js';
 import { GETTYSBURG_88_GRID } from '../hex-grid.js';
 import { hexsideKey } from './hexside.js';
 import {
@@ -18,11 +17,12 @@ import {
   type MoveCost,
   type UnitTypeCosts,
 } from './movement-settings.js';
+import { G88_MAP } from '../map.js';
 
 export const G88_MOVEMENT_LIMITS = { cost: 99, terrainNames: 60, roads: 300, roadHexes: 300, hexsides: 3000, stackingLimit: 99, text: 200 } as const;
 
 /** Labels as boards read them: printed capitals, small letters accepted. */
-const G88_LABELS = locationLabels('gettysburg-88');
+const G88_LABELS = G88_MAP.labels;
 
 /** Longest settings text read. */
 export const G88_MOVEMENT_TEXT_LIMIT = 1_000_000;

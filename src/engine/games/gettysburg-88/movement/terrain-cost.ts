@@ -1,6 +1,6 @@
 import type { BoardUnitType } from '../../../core/board/board.js';
 import { costFigure } from './cost-figure.js';
-import { fromSettings } from './clarification.js';
+import { fromSettings } from '../rule.js';
 import type { HexTerrainNames } from './hex-terrain.js';
 import type { CostPart, MoveNeed } from './movement-answer.js';
 import { RULED_TERRAIN, type G88MovementSettings } from './movement-settings.js';

@@ -1,9 +1,9 @@
-import { locationLabels } from '../../../core/board/location-labels.js';
 import type { Side } from '../../../core/combat-unit.js';
 import type { LedgerRow } from '../../../core/victory.js';
 import type { G88Objective } from './victory-settings.js';
+import { G88_MAP } from '../map.js';
 
-const LABELS = locationLabels('gettysburg-88');
+const LABELS = G88_MAP.labels;
 
 export interface ObjectiveControl {
   readonly side: Side;

@@ -1,5 +1,5 @@
 import type { RuleRef } from '../../../core/rule-ref.js';
-import { clarification } from '../movement/clarification.js';
+import { clarification } from '../rule.js';
 
 /** The scoring clarifications (seed 000, "Scoring"), and the user's rulebook for the figures they entered. */
 export const MOVED_OFF = clarification(35);

@@ -1,6 +1,6 @@
 import { SIDES, type Side } from '../../../core/combat-unit.js';
 import { isRecord } from '../../../core/field-error.js';
-import { locationLabels } from '../../../core/board/location-labels.js';
+import { G88_MAP } from '../map.js';
 
 /**
  * The Gettysburg '88 victory figures Adjutant's sources lack, as the user enters them from their own
@@ -28,7 +28,7 @@ export interface G88VictorySettings {
 
 const MAX_VP = 999;
 const MAX_OBJECTIVES = 200;
-const LABELS = locationLabels('gettysburg-88');
+const LABELS = G88_MAP.labels;
 
 const isVp = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= MAX_VP;
 

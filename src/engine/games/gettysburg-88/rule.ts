@@ -1,4 +1,4 @@
-import type { RuleRef } from '../../../core/rule-ref.js';
+import type { RuleRef } from '../../core/rule-ref.js';
 
 /** Seed 000: the clarifications are numbered 1–39 under section headings; a rule is cited by its number. */
 export const G88_CLARIFICATIONS = "Gettysburg '88 rules clarifications (update of 11/23/15)";

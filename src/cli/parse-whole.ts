@@ -1,5 +1,3 @@
-import { FORCE_LIMITS } from '../engine/core/combat-unit.js';
-import { DRM_LIMIT } from '../engine/core/odds-request-input.js';
 import { UsageError } from './cli-io.js';
 
 /** A whole number option, with a message naming the option and what it takes. */
@@ -10,6 +8,3 @@ export function parseWhole(option: string, raw: string | undefined, min: number,
   if (n < min || n > max) throw new UsageError(`${option} must be from ${min} to ${max}; ${n} is out of range.`);
   return n;
 }
-
-export const parseStrength = (option: string, raw: string | undefined): number => parseWhole(option, raw, 0, FORCE_LIMITS.strength);
-export const parseDrm = (raw: string | undefined): number => (raw === undefined ? 0 : parseWhole('--drm', raw, -DRM_LIMIT, DRM_LIMIT));

@@ -1,12 +1,12 @@
-import { mapGridSettings } from './board/map-data-registry.js';
-import { FieldReader } from './board/field-reader.js';
-import { pathIndex, pathKey } from './board/json-path.js';
-import { checkJsonShape, describeShapeProblem, type ShapeLimits } from './board/json-shape.js';
-import { fieldError, type Parsed } from './field-error.js';
-import type { GameId } from './game-id.js';
-import { hexGrid } from './hex/grids.js';
-import type { HexGrid } from './hex/hex-grid.js';
-import { hexEquals } from './hex/hex.js';
+import { FieldReader } from '../../core/board/field-reader.js';
+import { pathIndex, pathKey } from '../../core/board/json-path.js';
+import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../../core/board/json-shape.js';
+import { fieldError, type Parsed } from '../../core/field-error.js';
+import type { GameId } from '../../core/game-id.js';
+import type { HexGrid } from '../../core/hex/hex-grid.js';
+import { hexEquals } from '../../core/hex/hex.js';
+import { CEMETERY_HILL_MAP } from './map.js';
+import { CEMETERY_HILL_MAP_DATA } from './map-data.js';
 
 /**
  * A terrain effects chart as the user types it from their own rulebook (format adjutant-terrain-effects/1):
@@ -90,7 +90,7 @@ export function hexsideKey(a: string, b: string): string {
 
 class ChartReader extends FieldReader {
   // Labels and adjacency are Cemetery Hill's, the one game such a chart is for (TERRAIN_EFFECTS_GAMES).
-  private readonly grid: HexGrid | null = hexGrid('cemetery-hill', mapGridSettings('cemetery-hill'));
+  private readonly grid: HexGrid | null = CEMETERY_HILL_MAP.grid(CEMETERY_HILL_MAP_DATA.gridSettings());
 
   combat(value: unknown, path: string, hexside: boolean): (CombatEffect & { when: HexsideWhen | null }) | undefined {
     if (value === undefined) return { defenceMultiplier: null, drm: null, when: null };
@@ -230,4 +230,11 @@ export function parseTerrainEffectsInput(input: unknown): Parsed<TerrainEffectsC
 export function findTerrain<T extends TerrainEffect>(kinds: readonly T[], name: string): T | null {
   const key = terrainKey(name);
   return kinds.find((k) => terrainKey(k.name) === key) ?? null;
+}
+
+declare module '../../core/battle.js' {
+  interface BattleStatements {
+    /** Cemetery Hill: the terrain effects chart the user entered in Options. */
+    readonly terrainEffects?: TerrainEffectsChart;
+  }
 }

@@ -1,0 +1,27 @@
+import { boardCommand } from './board-command.js';
+import { captureCommand } from './capture-command.js';
+import { cavalryVpCommand } from './cavalry-vp-command.js';
+import type { Command } from './command.js';
+import { hexCommand } from './hex-command.js';
+import { ledgerCommand } from './ledger-command.js';
+import { modifiersCommand } from './modifiers-command.js';
+import { moveCommand } from './move-command.js';
+import { oddsCommand } from './odds-command.js';
+import { reorganizeCommand } from './reorganize-command.js';
+import { rulesCommand } from './rules-command.js';
+import { victoryCommand } from './victory-command.js';
+
+/** Every command, in the order --help lists them: a new command is its own file and one line here. */
+export const ALL_COMMANDS: readonly Command[] = [
+  oddsCommand,
+  hexCommand,
+  boardCommand,
+  modifiersCommand,
+  moveCommand,
+  ledgerCommand,
+  cavalryVpCommand,
+  victoryCommand,
+  rulesCommand,
+  reorganizeCommand,
+  captureCommand,
+];

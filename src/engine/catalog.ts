@@ -1,0 +1,63 @@
+import type { GameBasics, GameDescription } from './core/game-module.js';
+import type { GameCatalog } from './core/game-catalog.js';
+import type { GameFeatures, UserInputKind } from './core/game-features.js';
+import type { GameId } from './core/game-id.js';
+import type { GameMap } from './core/game-map.js';
+import type { LocationLabels } from './core/board/location-labels.js';
+import { GAMES } from './registry.js';
+
+/** Everything pages and core ask about the games, read from the registry's one list (registry.ts). */
+
+/** Every game's id, in the registry's order. */
+export const GAME_IDS: readonly GameId[] = GAMES.map((g) => g.basics.info.id);
+
+const BY_ID: ReadonlyMap<GameId, GameDescription> = new Map(GAMES.map((g) => [g.basics.info.id, g]));
+
+export function isGameId(value: unknown): value is GameId {
+  return typeof value === 'string' && BY_ID.has(value);
+}
+
+export function describedGame(id: GameId): GameDescription {
+  const found = BY_ID.get(id);
+  // Ids come from isGameId or from the registry itself; an unknown one here is a programming error.
+  if (!found) throw new RangeError(`no game "${id}" in the registry`);
+  return found;
+}
+
+/** What every page needs of a game at once: names, combat table, strength rules, optional rules, map. */
+export function gameBasics(id: GameId): GameBasics {
+  return describedGame(id).basics;
+}
+
+/** How a game names its places, its grid and its map data. */
+export function gameMap(id: GameId): GameMap {
+  return describedGame(id).map;
+}
+
+/** What pages show for a game beside the calculators: the inputs it reads, its helpers, its short title. */
+export function gameFeatures(id: GameId): GameFeatures {
+  return describedGame(id).features;
+}
+
+/** The game a page starts on when none has been chosen: the registry's first. */
+export function defaultGameId(): GameId {
+  const first = GAME_IDS[0];
+  if (first === undefined) throw new Error('the registry lists no game');
+  return first;
+}
+
+/** The games whose rules read a given input the player types in (a chart, a settings file). */
+export function gamesWithInput(kind: UserInputKind): GameId[] {
+  return GAMES.filter((g) => g.features.userInputs.includes(kind)).map((g) => g.basics.info.id);
+}
+
+export function allGameBasics(): GameBasics[] {
+  return GAMES.map((g) => g.basics);
+}
+
+/** The catalog core code reads game ids and labels through (core never imports games/). */
+export const GAME_CATALOG: GameCatalog = {
+  ids: GAME_IDS,
+  isGameId,
+  labels: (game: GameId): LocationLabels => gameMap(game).labels,
+};

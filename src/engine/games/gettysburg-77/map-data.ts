@@ -1,0 +1,6 @@
+import { shippedMapFacts } from '../../core/game-map.js';
+import json from './map-data.json';
+import { G77_MAP } from './map.js';
+
+/** What the seeds say about the map (map-data.json), for the rules that read it; it comes with the whole module. */
+export const G77_MAP_DATA = shippedMapFacts('gettysburg-77', json, G77_MAP);
