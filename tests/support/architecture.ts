@@ -101,7 +101,7 @@ export function gameIdsOutsideEngine(sources: Sources, ids: readonly string[]): 
 }
 
 /** The files every game folder has, each with one job (docs/architecture.md lists what goes in each). */
-export const GAME_FOLDER_FILES: readonly string[] = ['index.ts', 'basics.ts', 'game.ts', 'map.ts', 'map-data.json', 'rule.ts'];
+export const GAME_FOLDER_FILES: readonly string[] = ['index.ts', 'basics.ts', 'game.ts', 'map.ts', 'map-data.json', 'map-data.ts', 'rule.ts'];
 
 /** Which required files a game folder lacks. */
 export function missingGameFiles(files: readonly string[]): string[] {

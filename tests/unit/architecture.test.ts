@@ -59,7 +59,7 @@ describe('the engine is pure', () => {
     expect(engineOutsideImports(bad)).toEqual(['src/engine/core/x.ts imports preact']);
     expect(importsPastEntry(bad)).toEqual(['popup/y.tsx imports ../src/engine/core/board/parse-board.js']);
     expect(gameIdsOutsideEngine(bad, ['they-met'])).toEqual(['popup/y.tsx:2 names they-met']);
-    expect(missingGameFiles(['index.ts', 'game.ts'])).toEqual(['basics.ts', 'map.ts', 'map-data.json', 'rule.ts']);
+    expect(missingGameFiles(['index.ts', 'game.ts'])).toEqual(['basics.ts', 'map.ts', 'map-data.json', 'map-data.ts', 'rule.ts']);
   });
 });
 
