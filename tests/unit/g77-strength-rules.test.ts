@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gameModule, resolveCombat, type CombatUnitInput } from '../../src/engine/index.js';
+import { combatUnit } from '../support/made-up-units.js';
 
 const g77 = gameModule('gettysburg-77');
-const unit = (over: Partial<CombatUnitInput> & Pick<CombatUnitInput, 'name'>): CombatUnitInput => ({
-  side: 'confederate',
-  type: 'infantry',
-  strength: 4,
-  reducedStrength: 2,
-  reduced: false,
-  status: 'ready',
-  ...over,
-});
+const unit = combatUnit;
 const battle = (attackers: CombatUnitInput[], defenders: CombatUnitInput[], drm = 0) =>
   resolveCombat(g77, { game: 'gettysburg-77', attack: { kind: 'units', units: attackers }, defense: { kind: 'units', units: defenders }, drm }, null);
 

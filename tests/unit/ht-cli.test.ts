@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/run-cli.js';
+import { reorganizationUnit } from '../support/made-up-units.js';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';
@@ -19,21 +20,8 @@ function file(name: string, content: unknown): string {
   return path;
 }
 
-// Made-up units for the tests, not counters from the game.
-const unit = (over: Record<string, unknown> = {}) => ({
-  id: 'a',
-  name: 'Brigade A',
-  side: 'confederate',
-  type: 'infantry',
-  division: 'Heth',
-  strength: 3,
-  fullStrength: 8,
-  halfStrength: true,
-  routed: false,
-  inCommand: true,
-  adjacentToEnemy: false,
-  ...over,
-});
+// Values a test spoils on purpose are allowed here: the CLI reads the file as untrusted JSON.
+const unit = (over: Record<string, unknown> = {}) => ({ ...reorganizationUnit(), ...over });
 const full = {
   sender: unit(),
   receiver: unit({ id: 'b', name: 'Brigade B', strength: 4 }),

@@ -3,36 +3,12 @@ import { divisionReorganization, reorganizationConditions, type ReorganizationRe
 import { mostPointsSendable, strengthsAfter } from '../../src/engine/games/high-tide/reorganization-strengths.js';
 import { isReorganizationTurn, REORG_MORALE_BONUS, type ReorganizationUnit } from '../../src/engine/games/high-tide/reorganization-unit.js';
 import { HT_DOCUMENT } from '../../src/engine/games/high-tide/rule.js';
+import { reorganizationRequest, reorganizationUnit } from '../support/made-up-units.js';
 
-// Made-up units for the tests, not counters from the game.
-const unit = (over: Partial<ReorganizationUnit> = {}): ReorganizationUnit => ({
-  id: 'a',
-  name: 'Brigade A',
-  side: 'confederate',
-  type: 'infantry',
-  division: 'Heth',
-  strength: 3,
-  fullStrength: 8,
-  halfStrength: true,
-  routed: false,
-  inCommand: true,
-  adjacentToEnemy: false,
-  ...over,
-});
-
+const unit = reorganizationUnit;
+const request = reorganizationRequest;
 const sender = unit();
-const receiver = unit({ id: 'b', name: 'Brigade B', strength: 4, fullStrength: 8, halfStrength: true });
-
-const request = (over: Partial<ReorganizationRequest> = {}): ReorganizationRequest => ({
-  sender,
-  receiver,
-  turn: { turn23To2400: true, movementPhase: true },
-  path: { withinNormalMovement: true, pathAvoidsEnemy: true },
-  earlier: [],
-  failedMorale: [],
-  morale: { result: 'passed' },
-  ...over,
-});
+const receiver = unit({ id: 'b', name: 'Brigade B', strength: 4 });
 
 const met = (r: ReorganizationRequest, id: string) => reorganizationConditions(r).find((c) => c.id === id)?.met;
 

@@ -1,4 +1,5 @@
 import type { Battle, BattleModifiers, RuleSetChoices } from './battle.js';
+import type { AnyCalculator } from './calculator.js';
 import type { CombatTable } from './combat-table.js';
 import type { ForceInput } from './combat-unit.js';
 import type { DieSpec } from './die.js';
@@ -72,6 +73,11 @@ export interface GameModule extends GameBasics {
   battleModifiers?(battle: Battle, ruleSet: RuleSetChoices): BattleModifiers;
   /** The game's victory rules over a turn-by-turn ledger; absent where the seeds give none. */
   readonly victory?: VictoryRules;
+  /**
+   * The calculators only this game has, each in the one answer shape; the ones every game gets (odds, and
+   * modifiers and victory where the module has them) come from core/game-calculators.ts, not from here.
+   */
+  readonly calculators?: readonly AnyCalculator[];
 }
 
 /**

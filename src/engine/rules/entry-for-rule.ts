@@ -2,60 +2,18 @@ import type { RuleRef } from '../core/rule-ref.js';
 import { ALL_ENTRIES } from './all-entries.js';
 import type { RuleEntry } from './rule-entry.js';
 
-/** A trailing "(…)" adds detail to a citation (the rule an erratum amends, a roll range) but not which item it is. */
-const dropParenthetical = (s: string): string => s.replace(/\s*\([^)]*\)\s*$/, '').trim();
+/** A citation's parts as one key: two citations are the same only when all three agree. */
+const citationKey = (ref: RuleRef): string => JSON.stringify([ref.game, ref.document, ref.rule]);
 
-/** Number as compared: no trailing parenthetical, one case, the long forms the engine writes made short. */
-function key(number: string): string {
-  return dropParenthetical(number)
-    .toLowerCase()
-    .replace(/^questions and answers (\d+)/, 'q&a $1')
-    .replace(/^effect of shatter and disorganization (\d)/, 'shatter and disorganization, effect $1');
-}
+/** Every entry by id, and by its own citation, built once: finding an entry is one lookup, never a reading of wording. */
+const BY_ID: ReadonlyMap<string, RuleEntry> = new Map(ALL_ENTRIES.map((e) => [e.id, e]));
+const BY_CITATION: ReadonlyMap<string, RuleEntry> = new Map(ALL_ENTRIES.map((e) => [citationKey(e.citation), e]));
 
 /**
- * The first item a citation names: the part before ';', and of "X 2.b and 4" only "X 2.b". A range
- * such as "8.331–8.335" stays whole; it is looked up as the heading over those rules.
- */
-function firstItem(rule: string): string {
-  const piece = dropParenthetical(rule.split(';')[0] ?? '');
-  return piece.split(/\s+and\s+(?=\d[\w.]*$)/)[0] ?? piece;
-}
-
-const RANGE = /^(\d[\d.]*)\s*[–-]\s*\d[\d.]*$/;
-const NUMERIC = /^\d[\d.]*$/;
-
-function byGame(game: RuleRef['game']): readonly RuleEntry[] {
-  return ALL_ENTRIES.filter((e) => e.game === game);
-}
-
-/** The heading entry printed just before the range's first numbered rule (e.g. 'Captured artillery' over 8.331). */
-function headingBefore(entries: readonly RuleEntry[], first: string): RuleEntry | null {
-  const at = entries.findIndex((e) => e.number === first);
-  const before = at > 0 ? entries[at - 1] : undefined;
-  return before && !NUMERIC.test(before.number) ? before : null;
-}
-
-/**
- * The index entry a calculator's citation points at, or null when the citation names a document Adjutant
- * does not hold (the player's own rulebook, a chart they typed in). Only the first item of a citation is
- * linked: it is the one the step applies.
+ * The index entry a citation opens: the one its `entry` id names, else the one whose own citation it is.
+ * Null when it cites a document Adjutant does not hold (the player's own rulebook, a chart they typed in).
  */
 export function entryForRule(ref: RuleRef): RuleEntry | null {
-  const entries = byGame(ref.game);
-  const exact = entries.find((e) => e.number === ref.rule);
-  if (exact) return exact;
-  const item = firstItem(ref.rule);
-  const range = RANGE.exec(item);
-  if (range?.[1] !== undefined) return headingBefore(entries, range[1]);
-  const wanted = key(item);
-  const found = entries.find((e) => key(e.number) === wanted);
-  if (found) return found;
-  // "Heading: detail" that the index keeps as one item under the heading.
-  const colon = item.indexOf(':');
-  if (colon > 0) {
-    const head = key(item.slice(0, colon));
-    return entries.find((e) => key(e.number) === head) ?? null;
-  }
-  return null;
+  if (typeof ref.entry === 'string') return BY_ID.get(ref.entry) ?? null;
+  return BY_CITATION.get(citationKey(ref)) ?? null;
 }

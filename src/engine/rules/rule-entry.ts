@@ -6,6 +6,7 @@ export type CalculatorId =
   | 'odds'
   | 'modifiers'
   | 'movement'
+  // Not built yet; still named by the '88 combat and double-range artillery clarifications (17–19, 23–34).
   | 'retreat'
   | 'artillery'
   | 'victory'

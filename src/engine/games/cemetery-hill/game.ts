@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/game-module.js';
+import { CAVALRY_EXIT_CALCULATOR } from './cavalry-exit-answer.js';
 import { CEMETERY_HILL_BASICS } from './basics.js';
 import { cemeteryHillBattleModifiers } from './battle-modifiers.js';
 import { cemeteryHillVictory } from './victory-rules.js';
@@ -9,4 +10,5 @@ export const game: GameModule = {
   mapData: CEMETERY_HILL_MAP_DATA,
   battleModifiers: cemeteryHillBattleModifiers,
   victory: cemeteryHillVictory,
+  calculators: [CAVALRY_EXIT_CALCULATOR],
 };

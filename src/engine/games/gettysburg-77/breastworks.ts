@@ -128,7 +128,7 @@ export function canRemoveBreastworks(board: Board, unitId: string, phase: G77Pha
   if (permanent.permanent === true) return answer('no', [...permanent.steps, step('Such a hex stays breastworks whatever is removed from it.', g77('Breastworks 2'))]);
   if (!hasBuiltBreastworks(board, at.hex)) return answer('no', [step(`${at.hex} has no breastworks to remove.`, g77('Breastworks 3'))]);
   const steps: Step[] = [
-    step(`${named(at)} ends its movement phase in a breastworks hex and may remove them, whoever built them; left alone, unoccupied breastworks stay.`, g77('Breastworks 3 and 4')),
+    step(`${named(at)} ends its movement phase in a breastworks hex and may remove them, whoever built them; left alone, unoccupied breastworks stay.`, g77('Breastworks 3 and 4', 'breastworks-3')),
   ];
   if (permanent.permanent === null) steps.push(...permanent.steps);
   return answer('yes', steps);

@@ -43,9 +43,9 @@ export const G77_COMBAT_TABLE: RatioTable = {
   source: 'seed',
   scheme: 'ratio',
   citations: {
-    odds: g77('Combat 2; Odds Determination Table'),
+    odds: g77('Combat 2; Odds Determination Table', 'combat-2'),
     results: g77('Combat Results Table'),
-    limits: g77('Die Roll Modifications (limits below the table)'),
+    limits: g77('Die Roll Modifications (limits below the table)', 'die-roll-modifications'),
   },
   die: D6,
   rollRange: { min: 0, max: 7 },

@@ -5,7 +5,7 @@ import { findings, tableLine, type ModifierFindings } from './modifier-findings.
 import { g77 } from './rule.js';
 import { checkFieldOfDefence, isTwoDirectionAttack } from './two-direction-attack.js';
 
-const RULE = g77('Combat Qualifications 7; Multiple Combat 2.b and 4');
+const RULE = g77('Combat Qualifications 7; Multiple Combat 2.b and 4', 'combat-qualifications-7');
 
 /**
  * In a two-direction attack the defender states a field of defence, two adjacent hexes next to its hex;

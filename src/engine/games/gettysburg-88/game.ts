@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/game-module.js';
+import { MOVEMENT_CALCULATOR } from './movement/move-path-answer.js';
 import { GETTYSBURG_88_BASICS } from './basics.js';
 import { G88_VICTORY } from './victory/g88-victory-rules.js';
 import { G88_MAP_DATA } from './map-data.js';
@@ -7,4 +8,5 @@ export const game: GameModule = {
   ...GETTYSBURG_88_BASICS,
   mapData: G88_MAP_DATA,
   victory: G88_VICTORY,
+  calculators: [MOVEMENT_CALCULATOR],
 };

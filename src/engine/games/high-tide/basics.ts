@@ -6,10 +6,10 @@ import { ht } from './rule.js';
 
 /** The optional rules of seed 003, each replacing or adding to a basic rule. */
 const OPTIONAL_RULES: readonly OptionalRule[] = [
-  { id: 'morale-ratings', title: 'Optional morale ratings', effect: 'Each unit uses the two morale values of the combat tables card (full / half strength); artillery is 7/5.', rule: ht('7.62–7.622'), advanced: false },
-  { id: 'rally-modifiers', title: 'Extra rally modifiers', effect: 'With the morale ratings: +1 to rally with no enemy within 5 hexes or none in sight, and +1 on a night turn.', rule: ht('Optional morale ratings: rally modifiers (9.21)'), advanced: false },
-  { id: 'captured-artillery', title: 'Captured artillery', effect: 'Unlimbered artillery that fails a morale check in melee surrenders or is captured, at the attacker’s choice.', rule: ht('8.331–8.335'), advanced: false },
-  { id: 'division-reorganization', title: 'Division reorganization', effect: 'On the 23-2400 turn, half-strength units may pass their strength points to another unit of their division.', rule: ht('10.5–10.54'), advanced: false },
+  { id: 'morale-ratings', title: 'Optional morale ratings', effect: 'Each unit uses the two morale values of the combat tables card (full / half strength); artillery is 7/5.', rule: ht('7.62–7.622', 'optional-morale-ratings'), advanced: false },
+  { id: 'rally-modifiers', title: 'Extra rally modifiers', effect: 'With the morale ratings: +1 to rally with no enemy within 5 hexes or none in sight, and +1 on a night turn.', rule: ht('Optional morale ratings: rally modifiers (9.21)', 'rally-modifiers'), advanced: false },
+  { id: 'captured-artillery', title: 'Captured artillery', effect: 'Unlimbered artillery that fails a morale check in melee surrenders or is captured, at the attacker’s choice.', rule: ht('8.331–8.335', 'captured-artillery'), advanced: false },
+  { id: 'division-reorganization', title: 'Division reorganization', effect: 'On the 23-2400 turn, half-strength units may pass their strength points to another unit of their division.', rule: ht('10.5–10.54', 'division-reorganization'), advanced: false },
 ];
 
 /** What the odds need of the game and what every page shows of it; game.ts adds the rules that read the board and score victory, where the seeds give them. */

@@ -6,7 +6,7 @@ import type { ModifierLine } from '../../core/modifier-line.js';
 import { ht } from './rule.js';
 import { HIGH_TIDE_MAP } from './map.js';
 
-export const RALLY_MODIFIERS_RULE = ht('Additional rally modifiers (added to 9.21)');
+export const RALLY_MODIFIERS_RULE = ht('Additional rally modifiers (added to 9.21)', 'rally-modifiers');
 /** 10.5 adds its rule to the Night Game Turns rules for the 23-2400 turn: that turn is a night turn. */
 export const NIGHT_TURN_RULE = ht('10.5');
 /** The distance the first extra modifier measures, in hexes. */

@@ -6,8 +6,8 @@ import { assaultTem, isZone, printedTem, volleyTem } from './tem.js';
 import { tm } from './rule.js';
 
 /** Answers 9 and 10 of the errata (rules 8.1 and 9.1): no bombardment or volley into friendly units or into the activated area. */
-const FRIENDLY_TARGET_RULE = tm('Questions and answers 9 (rules 8.1 and 9.1)');
-const ACTIVATED_AREA_RULE = tm('Questions and answers 10');
+const FRIENDLY_TARGET_RULE = tm('Questions and answers 9 (rules 8.1 and 9.1)', 'qa-9');
+const ACTIVATED_AREA_RULE = tm('Questions and answers 10', 'qa-10');
 
 type Undecided = { readonly id: string; readonly question: string };
 type AreaCombat = 'assault' | 'volley' | 'bombardment';

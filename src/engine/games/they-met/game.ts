@@ -1,4 +1,7 @@
 import type { GameModule } from '../../core/game-module.js';
+import { IMPULSE_CALCULATOR } from './impulse-answer.js';
+import { STACKING_THROUGH_CALCULATOR } from './stacking-through-answer.js';
+import { TEM_CALCULATOR } from './tem-answer.js';
 import { THEY_MET_BASICS } from './basics.js';
 import { theyMetBattleModifiers } from './battle-modifiers.js';
 import { THEY_MET_MAP_DATA } from './map-data.js';
@@ -7,4 +10,5 @@ export const game: GameModule = {
   ...THEY_MET_BASICS,
   mapData: THEY_MET_MAP_DATA,
   battleModifiers: theyMetBattleModifiers,
+  calculators: [TEM_CALCULATOR, STACKING_THROUGH_CALCULATOR, IMPULSE_CALCULATOR],
 };

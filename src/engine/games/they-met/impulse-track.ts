@@ -3,9 +3,9 @@ import { step, type Step } from '../../core/explanation.js';
 import { tm } from './rule.js';
 
 /** The impulse rules of the January 1997 errata. */
-export const IMPULSE_SEQUENCE_RULE = tm('Addition 2 (rule 3.2)');
-export const IMPULSE_CAP_RULE = tm('Addition 3 (rule 3.2, End Phase)');
-export const IMPULSE_AT_13_RULE = tm('Questions and answers 7');
+export const IMPULSE_SEQUENCE_RULE = tm('Addition 2 (rule 3.2)', 'addition-2');
+export const IMPULSE_CAP_RULE = tm('Addition 3 (rule 3.2, End Phase)', 'addition-3');
+export const IMPULSE_AT_13_RULE = tm('Questions and answers 7', 'qa-7');
 
 /** The last box of the impulse track: the marker never goes past it. */
 export const LAST_IMPULSE = 13;

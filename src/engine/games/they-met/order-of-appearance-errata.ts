@@ -29,7 +29,7 @@ export const ORDER_OF_APPEARANCE_ERRATA: readonly OrderOfAppearanceErratum[] = [
   {
     id: 'warren-available',
     side: 'union',
-    rule: tm('Correction 2 (Union order of appearance)'),
+    rule: tm('Correction 2 (Union order of appearance)', 'correction-2'),
     units: ['Warren'],
     changes: 'availability',
     printed: { time: null, entry: null },
@@ -39,7 +39,7 @@ export const ORDER_OF_APPEARANCE_ERRATA: readonly OrderOfAppearanceErratum[] = [
   {
     id: 'johnson-entry',
     side: 'confederate',
-    rule: tm('CSA order of appearance (May 1997)'),
+    rule: tm('CSA order of appearance (May 1997)', 'errata-csa-order-of-appearance'),
     units: ["Johnson's Division (II Corps)", 'Dance (II Corps artillery)', 'Nelson (II Corps artillery)'],
     changes: 'entry',
     printed: { time: '1800, 1 July', entry: 'Hanover Road' },
@@ -49,7 +49,7 @@ export const ORDER_OF_APPEARANCE_ERRATA: readonly OrderOfAppearanceErratum[] = [
   {
     id: 'union-ii-corps-entry',
     side: 'union',
-    rule: tm('USA order of appearance (May 1997)'),
+    rule: tm('USA order of appearance (May 1997)', 'errata-usa-order-of-appearance'),
     units: ['Union II Corps units due at 0600, 2 July'],
     changes: 'entry',
     printed: { time: '0600, 2 July', entry: 'Baltimore Pike' },

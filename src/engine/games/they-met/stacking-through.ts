@@ -2,7 +2,7 @@ import { step, type Step } from '../../core/explanation.js';
 import { tm } from './rule.js';
 
 /** Q&A 13, quoting rule 10.3: an area a group would overstack may not be entered, even just to pass through. */
-export const STACKING_THROUGH_RULE = tm('Questions and answers 13 (rule 10.3)');
+export const STACKING_THROUGH_RULE = tm('Questions and answers 13 (rule 10.3)', 'qa-13');
 
 /** One area a move enters, in order, with the friendly units already in it. */
 export interface PathArea {

@@ -6,11 +6,11 @@ import { tm, tmUser } from './rule.js';
 import { THEY_MET_MAP_DATA } from './map-data.js';
 
 /** Errata, answer 1: an assault in a Zone (all Zones are off-map Zones, clarification 1) has TEM 0. */
-export const ZONE_TEM_RULE: RuleRef = tm('Questions and answers 1 (with clarification 1)');
+export const ZONE_TEM_RULE: RuleRef = tm('Questions and answers 1 (with clarification 1)', 'qa-1');
 /** Errata, clarification 4 (the example on p. 11): a volley's target area prints +1, and the volley is resolved at +2. */
-export const VOLLEY_TEM_RULE: RuleRef = tm('Clarification 4 (example p. 11)');
+export const VOLLEY_TEM_RULE: RuleRef = tm('Clarification 4 (example p. 11)', 'clarification-4');
 /** Errata, addition 7 to rule 16.2.2: blocking terrain in the target area does not block line of sight into it. */
-export const LOS_INTO_RULE: RuleRef = tm('Addition 7 (rule 16.2.2)');
+export const LOS_INTO_RULE: RuleRef = tm('Addition 7 (rule 16.2.2)', 'addition-7');
 
 /** The printed TEM a volley's target must have, and the TEM the volley is then resolved at (clarification 4). */
 export const VOLLEY_PRINTED_TEM = 1;

@@ -1,3 +1,4 @@
+import { entryId } from '../../core/rule-ref.js';
 import { ch } from '../../games/cemetery-hill/rule.js';
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
 
@@ -12,7 +13,7 @@ interface Item {
 /** One exclusive rule, cited by its number as the victory and modifier code already cites it. */
 function rule(number: string, it: Item): RuleEntry {
   return {
-    id: `cemetery-hill/${number}`,
+    id: entryId('cemetery-hill', number),
     game: 'cemetery-hill',
     number,
     citation: ch(number),

@@ -1,4 +1,5 @@
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
+import { entryId, slug } from '../../core/rule-ref.js';
 import { g77 } from '../../games/gettysburg-77/rule.js';
 
 /**
@@ -12,12 +13,8 @@ function entry(
   terms: readonly string[],
   calculator?: CalculatorId,
 ): RuleEntry {
-  const slug = number
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  const base = { id: `gettysburg-77/${slug}`, game: 'gettysburg-77' as const, number, citation: g77(number), title, text, terms };
+  // The same slug g77() derives a citation's entry with, so the two ids agree.
+  const base = { id: entryId('gettysburg-77', slug(number)), game: 'gettysburg-77' as const, number, citation: g77(number), title, text, terms };
   return calculator === undefined ? base : { ...base, calculator };
 }
 

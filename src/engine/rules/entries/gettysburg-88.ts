@@ -1,3 +1,4 @@
+import { entryId } from '../../core/rule-ref.js';
 import { clarification } from '../../games/gettysburg-88/rule.js';
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
 
@@ -15,7 +16,7 @@ interface Item {
 /** One clarification: cited as the calculators already cite it, titled under its heading so search finds both. */
 function item(n: number, heading: G88Heading, it: Item): RuleEntry {
   return {
-    id: `gettysburg-88/clarification-${n}`,
+    id: entryId('gettysburg-88', `clarification-${n}`),
     game: 'gettysburg-88',
     number: String(n),
     citation: clarification(n),

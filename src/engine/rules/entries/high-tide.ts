@@ -1,3 +1,4 @@
+import { entryId } from '../../core/rule-ref.js';
 import { ht } from '../../games/high-tide/rule.js';
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
 
@@ -12,7 +13,7 @@ function entry(
   amends?: RuleEntry['amends'],
 ): RuleEntry {
   return {
-    id: `high-tide/${slug}`,
+    id: entryId('high-tide', slug),
     game: 'high-tide',
     number,
     citation: ht(number),

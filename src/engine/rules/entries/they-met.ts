@@ -1,3 +1,4 @@
+import { entryId } from '../../core/rule-ref.js';
 import { tm } from '../../games/they-met/rule.js';
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
 
@@ -19,7 +20,7 @@ const CSA_ORDER = 'they-met/order-of-appearance-csa';
 function entry(item: Item): RuleEntry {
   const { slug, amends, calculator, ...rest } = item;
   return {
-    id: `they-met/${slug}`,
+    id: entryId('they-met', slug),
     game: 'they-met',
     ...rest,
     citation: tm(item.number),

@@ -5,7 +5,7 @@ import { g77 } from '../rule.js';
 /** Where the victory rules of the Intermediate Game stand in seed 002. */
 export const VP_TABLE_RULE: RuleRef = g77('Victory Conditions: Victory Points table');
 export const OCCUPATION_RULE: RuleRef = g77('Victory Conditions: occupation');
-export const INITIAL_CONTROL_RULE: RuleRef = g77('Victory Conditions: occupation (control at the start)');
+export const INITIAL_CONTROL_RULE: RuleRef = g77('Victory Conditions: occupation (control at the start)', 'victory-conditions-occupation');
 export const VICTORY_CHECK_RULE: RuleRef = g77('Victory Conditions: victory check');
 export const OPTIONAL_UNITS_RULE: RuleRef = g77('Intermediate Game Optional Rules: Optional Units');
 export const ORDER_OF_APPEARANCE: RuleRef = g77('Intermediate Order of Appearance & Game Record Chart');
