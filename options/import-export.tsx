@@ -20,7 +20,7 @@ function alsoHeld(data: UserData): string {
     data.areaTems ? 'area TEMs' : null,
     data.moraleRatings ? 'morale ratings' : null,
     data.terrainMarks && Object.keys(data.terrainMarks.games).length > 0 ? 'terrain marks' : null,
-    data.movementSettings?.['gettysburg-88'] ? 'movement settings' : null,
+    data.movementSettings && Object.keys(data.movementSettings).length > 0 ? 'movement settings' : null,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return '';
   const last = parts.pop() ?? '';

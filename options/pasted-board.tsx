@@ -7,6 +7,7 @@ import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { plural } from '../src/ui-text.js';
 import { BoardUnitList } from './board-unit-list.js';
 import { GameSelect } from './game-select.js';
+import { UNITS_COLUMN, UnitsBySide, type SideColumn } from './units-by-side.js';
 
 interface PastedBoardProps {
   store: KeyValueStore;
@@ -19,9 +20,13 @@ interface Reading {
   readonly problems: readonly TextListProblem[];
 }
 
-const SIDE_NAMES = { union: 'Union', confederate: 'Confederate' } as const;
-
 const onMap = (u: BoardUnit): boolean => u.location.kind !== 'off-map';
+
+const PLACED_COLUMNS: readonly SideColumn[] = [
+  UNITS_COLUMN,
+  { key: 'on-map', heading: 'On the map', cell: (units) => units.filter(onMap).length },
+  { key: 'off-map', heading: 'Off the map', cell: (units) => units.length - units.filter(onMap).length },
+];
 
 function ReadSummary({ board }: { readonly board: Board }) {
   return (
@@ -30,31 +35,7 @@ function ReadSummary({ board }: { readonly board: Board }) {
       <p>
         For {gameBasics(board.game).info.name}. The popup now offers this board, beside the page's own; a new list or VASSAL import replaces it.
       </p>
-      <table>
-        <caption>Units by side</caption>
-        <thead>
-          <tr>
-            <th scope="col">Side</th>
-            <th scope="col">Units</th>
-            <th scope="col">On the map</th>
-            <th scope="col">Off the map</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(['union', 'confederate'] as const).map((side) => {
-            const units = board.units.filter((u) => u.side === side);
-            const placed = units.filter(onMap).length;
-            return (
-              <tr key={side} data-side={side}>
-                <th scope="row">{SIDE_NAMES[side]}</th>
-                <td>{units.length}</td>
-                <td>{placed}</td>
-                <td>{units.length - placed}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <UnitsBySide board={board} columns={PLACED_COLUMNS} />
       <BoardUnitList board={board} />
     </section>
   );

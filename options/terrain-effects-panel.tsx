@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { fieldError } from '../src/engine/index.js';
+import { fieldError, gameFeatures, soleGameWithInput } from '../src/engine/index.js';
 import { terrainKey, TERRAIN_EFFECTS_FORMAT, type TerrainEffectsChart } from '../src/engine/index.js';
 import { deleteTerrainEffects, importTerrainEffects, loadTerrainEffectsInput } from '../src/storage/terrain-effects.js';
 import { plural } from '../src/ui-text.js';
@@ -14,12 +14,16 @@ interface TerrainEffectsPanelProps {
   imported?: number;
 }
 
-export const TERRAIN_EFFECTS_FILENAME = 'adjutant-terrain-effects-cemetery-hill.json';
+/** The game whose chart is entered here: the one listing the terrain-effects input (the chart's creek is its own). */
+const GAME = soleGameWithInput('terrain-effects');
+const TITLE = gameFeatures(GAME).shortTitle;
+
+export const TERRAIN_EFFECTS_FILENAME = `adjutant-terrain-effects-${GAME}.json`;
 
 /** Where a new chart starts: empty lists, and the ford hexside the creek counts as (14.6) still to be filled in. */
 const STARTER = {
   format: TERRAIN_EFFECTS_FORMAT,
-  game: 'cemetery-hill',
+  game: GAME,
   title: 'My terrain effects chart',
   rule: 'Terrain Effects Chart',
   terrain: [],
@@ -39,19 +43,18 @@ function optionalNumber(text: string): number | null | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** The chart is Cemetery Hill's, the one game whose terrain effects are entered here. */
 const CHART_FILE: PanelFile<TerrainEffectsChart> = {
-  load: (store) => loadTerrainEffectsInput(store, 'cemetery-hill'),
+  load: (store) => loadTerrainEffectsInput(store, GAME),
   importText: importTerrainEffects,
-  remove: (store) => deleteTerrainEffects(store, 'cemetery-hill'),
+  remove: (store) => deleteTerrainEffects(store, GAME),
 };
 
 const WORDS: PanelWords<TerrainEffectsChart> = {
   saved: (c) =>
-    `Saved “${c.title}” for Cemetery Hill: ${plural(c.terrain.length, 'terrain type')}, ${plural(c.hexsides.length, 'hexside type')}, ${plural(c.creekHexsides.length, 'creek hexside')}.`,
+    `Saved “${c.title}” for ${TITLE}: ${plural(c.terrain.length, 'terrain type')}, ${plural(c.hexsides.length, 'hexside type')}, ${plural(c.creekHexsides.length, 'creek hexside')}.`,
   notSaved: 'The terrain effects chart was not saved: see the problems listed.',
   notDeleted: 'The terrain effects chart was not deleted',
-  deleted: 'Deleted the terrain effects chart of Cemetery Hill.',
+  deleted: `Deleted the terrain effects chart of ${TITLE}.`,
   exported: (filename) => `Exported the terrain effects chart to ${filename}.`,
   saveHint: 'Save the chart to keep it.',
 };
@@ -157,7 +160,7 @@ export function TerrainEffectsPanel({ platform, announce, imported = 0 }: Terrai
       announce={announce}
       imported={imported}
       id="terrain-effects"
-      heading="Terrain effects (Cemetery Hill)"
+      heading={`Terrain effects (${TITLE})`}
       intro={
         <p>
           Cemetery Hill uses its series’ terrain effects chart, which Adjutant does not have: type in yours. The battle modifiers then read the

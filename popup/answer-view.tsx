@@ -1,6 +1,8 @@
 import type { CombatAnswer, GameBasics } from '../src/engine/index.js';
 import type { RuleEntry } from '../src/engine/index.js';
-import { ExplanationList } from './explanation-list.js';
+import { oddsAnswer } from '../src/engine/index.js';
+import { signed } from '../src/ui-text.js';
+import { AnswerCard } from './answer-card.js';
 import { nextColumnText } from './next-column.js';
 import { OutcomeChart } from './outcome-chart.js';
 
@@ -17,15 +19,14 @@ function ByHand({ when }: { readonly when: boolean }) {
   return when ? <span class="by-hand-mark"> (set by hand)</span> : null;
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
-}
-
 /** The odds, what the next column needs, the chance of each result, expected losses and the reasoning. */
 export function AnswerView({ answer, game, onCopy, onOpenOptions, onShowRule }: Props) {
   const marked = (what: string): boolean => answer.overridden.includes(what);
   const next = nextColumnText(answer);
   const limited = answer.drmApplied !== answer.drm ? ` (limited to ${signed(answer.drmApplied)})` : '';
+  const asAnswer = oddsAnswer(answer, game.combatTable);
+  // A missing table has its own notice below, with the way to enter one; it is not said twice.
+  const shown = answer.missingTable ? { ...asAnswer, problems: asAnswer.problems.filter((p) => p.severity !== 'input') } : asAnswer;
   return (
     <section class="answer" aria-label="Answer">
       <div class="headline">
@@ -46,31 +47,26 @@ export function AnswerView({ answer, game, onCopy, onOpenOptions, onShowRule }: 
           {next}
         </p>
       )}
-      {answer.missingTable && (
-        <div class="notice" data-testid="missing-table">
-          <p>
-            <strong>No combat table for {game.info.name}.</strong> {answer.missingTable} is not in Adjutant's sources. Enter it from your own
-            rulebook to get the column and the chance of each result.
+      <AnswerCard answer={shown} onShowRule={onShowRule} stepsHeading="How this was worked out">
+        {answer.missingTable && (
+          <div class="notice" data-testid="missing-table">
+            <p>
+              <strong>No combat table for {game.info.name}.</strong> {answer.missingTable} is not in Adjutant's sources. Enter it from your own
+              rulebook to get the column and the chance of each result.
+            </p>
+            <p>For now, the plain ratio: attack {answer.attack} against defence {answer.defense}, {answer.ratio}.</p>
+            <button type="button" onClick={onOpenOptions}>
+              Enter the table in Options
+            </button>
+          </div>
+        )}
+        {answer.outcomes.length > 0 && <OutcomeChart outcomes={answer.outcomes} />}
+        {answer.expectedLosses && (
+          <p data-testid="expected-losses">
+            Expected step losses: attacker {answer.expectedLosses.attacker}, defender {answer.expectedLosses.defender}
           </p>
-          <p>For now, the plain ratio: attack {answer.attack} against defence {answer.defense}, {answer.ratio}.</p>
-          <button type="button" onClick={onOpenOptions}>
-            Enter the table in Options
-          </button>
-        </div>
-      )}
-      {!answer.allowed && !answer.missingTable && answer.refusal && (
-        <p class="notice refusal" data-testid="refusal">
-          <strong>Not allowed.</strong> {answer.refusal}
-        </p>
-      )}
-      {answer.outcomes.length > 0 && <OutcomeChart outcomes={answer.outcomes} />}
-      {answer.expectedLosses && (
-        <p data-testid="expected-losses">
-          Expected step losses: attacker {answer.expectedLosses.attacker}, defender {answer.expectedLosses.defender}
-        </p>
-      )}
-      <h2 class="why">How this was worked out</h2>
-      <ExplanationList steps={answer.explanation} {...(onShowRule ? { onShowRule } : {})} />
+        )}
+      </AnswerCard>
       <button type="button" class="primary" onClick={onCopy}>
         Copy result
       </button>

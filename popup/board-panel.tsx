@@ -4,6 +4,7 @@ import type { GameId } from '../src/engine/index.js';
 import type { PageReading } from '../src/messaging/board-messages.js';
 import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import { plural } from '../src/ui-text.js';
 import type { Role, UnitDraft } from './battle-draft.js';
 import { fillFromSelection, unitDraftOf, type BoardFill } from './board-fill.js';
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
@@ -26,10 +27,6 @@ interface Props {
 const IMPORTED_BOARD = lazy(() => import('../src/storage/imported-board.js'));
 /** The summary and the counters of a board: loaded when the panel first has a board to show. */
 const BOARD_VIEW = lazy(() => import('./board-view.js'));
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 function fillMessage(fill: BoardFill): string {
   const filled = `Filled ${plural(fill.attackers.length, 'attacker')} and ${plural(fill.defenders.length, 'defender')} from the board.`;

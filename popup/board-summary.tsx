@@ -2,6 +2,7 @@ import type { Board, BoardUnit, GameTime } from '../src/engine/index.js';
 import type { Side } from '../src/engine/index.js';
 import { gameBasics } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
+import { UnitsBySide, type SideColumn } from '../options/units-by-side.js';
 
 const SIDE_NAMES: Record<Side, string> = { union: 'Union', confederate: 'Confederate' };
 const SOURCE_WORDS: Record<Board['source']['kind'], string> = {
@@ -12,13 +13,14 @@ const SOURCE_WORDS: Record<Board['source']['kind'], string> = {
   file: 'a board file',
 };
 
-/** The columns of the units table: where a unit is, then what state it is in. */
-const COLUMNS: readonly { readonly key: string; readonly label: string; readonly counts: (u: BoardUnit) => boolean }[] = [
-  { key: 'on-map', label: 'On map', counts: (u) => u.location.kind !== 'off-map' },
-  { key: 'to-enter', label: 'To enter', counts: (u) => u.location.kind === 'off-map' && u.location.why === 'not-entered' },
-  { key: 'out', label: 'Exited or lost', counts: (u) => u.location.kind === 'off-map' && u.location.why !== 'not-entered' },
-  { key: 'disorganized', label: 'Disorg.', counts: (u) => u.status.disorganized > 0 },
-  { key: 'shattered', label: 'Shattered', counts: (u) => u.status.shattered },
+/** The columns of the units table: where a unit is, then what state it is in; each counts the side's units that match. */
+const counting = (key: string, heading: string, counts: (u: BoardUnit) => boolean): SideColumn => ({ key, heading, cell: (units) => units.filter(counts).length });
+const COLUMNS: readonly SideColumn[] = [
+  counting('on-map', 'On map', (u) => u.location.kind !== 'off-map'),
+  counting('to-enter', 'To enter', (u) => u.location.kind === 'off-map' && u.location.why === 'not-entered'),
+  counting('out', 'Exited or lost', (u) => u.location.kind === 'off-map' && u.location.why !== 'not-entered'),
+  counting('disorganized', 'Disorg.', (u) => u.status.disorganized > 0),
+  counting('shattered', 'Shattered', (u) => u.status.shattered),
 ];
 
 function timeWords(t: GameTime): string {
@@ -63,34 +65,7 @@ export function BoardSummary({ board, selection }: Props) {
         From {SOURCE_WORDS[board.source.kind]}
         {board.source.name ? `: ${board.source.name}` : ''}
       </p>
-      <table class="board-units">
-        <caption>Units by side</caption>
-        <thead>
-          <tr>
-            <th scope="col">Side</th>
-            {COLUMNS.map((c) => (
-              <th scope="col" key={c.key}>
-                {c.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {(['union', 'confederate'] as const).map((side) => {
-            const units = board.units.filter((u) => u.side === side);
-            return (
-              <tr key={side} data-side={side}>
-                <th scope="row">{SIDE_NAMES[side]}</th>
-                {COLUMNS.map((c) => (
-                  <td key={c.key} data-column={c.key}>
-                    {units.filter(c.counts).length}
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <UnitsBySide board={board} columns={COLUMNS} class="board-units" />
       {selection === null ? null : (
         <div class="board-selection" data-testid="board-selection">
           {attackers.length + defenders.length === 0 ? (

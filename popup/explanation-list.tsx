@@ -1,60 +1,39 @@
-import { useState } from 'preact/hooks';
-import type { Step } from '../src/engine/index.js';
+import type { RuleEntry, Step } from '../src/engine/index.js';
 import { formatRuleRef } from '../src/engine/index.js';
-import type { RuleEntry } from '../src/engine/index.js';
-import { lazy, LoadFailed, useLazy } from './lazy.js';
+import { RuleLinks } from './rule-links.js';
 
-interface Props {
+interface StepsProps {
   readonly steps: readonly Step[];
+  /** The list's test id and accessible name where a page has its own ("morale-steps"). */
+  readonly testId?: string;
+  readonly label?: string;
+}
+
+/** How an answer was reached, step by step, each with the rule to check it against. */
+export function StepList({ steps, testId = 'explanation', label }: StepsProps) {
+  return (
+    <ol class="explanation" data-testid={testId} aria-label={label}>
+      {steps.map((s, i) => (
+        <li key={i} class={s.text.includes('set by hand') ? 'by-hand' : undefined}>
+          <span>{s.text}</span>
+          {s.rule && <small class="rule">{formatRuleRef(s.rule)}</small>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+interface Props extends StepsProps {
   /** Opens an entry in the Rules section; without it the steps show their citations only. */
   readonly onShowRule?: (entry: RuleEntry) => void;
 }
 
-/** The rules index, to find each cited step's entry: loaded with the first answer that cites a rule. */
-const ENTRY_LOOKUP = lazy(() => import('../src/engine/rules.js'));
-
-/**
- * How the answer was reached, step by step, each with the rule to check it against. The links to the
- * index sit in a collapsed part below, so the answer's Tab order stays as short as before until asked for.
- */
-export function ExplanationList({ steps, onShowRule }: Props) {
-  const [linksOpen, setLinksOpen] = useState(false);
-  const lookup = useLazy(onShowRule && steps.some((s) => s.rule) ? ENTRY_LOOKUP : null);
-  const linked =
-    lookup.kind === 'ready'
-      ? steps.flatMap((s, i) => {
-          const entry = s.rule ? lookup.value.entryForRule(s.rule) : null;
-          return entry ? [{ step: i + 1, entry }] : [];
-        })
-      : [];
+/** The steps, then links from each cited step to its rules entry. */
+export function ExplanationList({ onShowRule, ...list }: Props) {
   return (
     <>
-      <ol class="explanation" data-testid="explanation">
-        {steps.map((s, i) => (
-          <li key={i} class={s.text.includes('set by hand') ? 'by-hand' : undefined}>
-            <span>{s.text}</span>
-            {s.rule && <small class="rule">{formatRuleRef(s.rule)}</small>}
-          </li>
-        ))}
-      </ol>
-      {lookup.kind === 'failed' && <LoadFailed message={lookup.message} />}
-      {onShowRule && linked.length > 0 && (
-        <details class="rule-links" open={linksOpen} onToggle={(e) => setLinksOpen(e.currentTarget.open)}>
-          <summary>Read the rules behind these steps</summary>
-          {linksOpen && (
-            <ul aria-label="Rules behind the steps">
-              {linked.map(({ step, entry }) => (
-                <li key={step}>
-                  <span class="muted">Step {step}: </span>
-                  <button type="button" class="rule-link" aria-label={`Step ${step}: rule ${entry.number}`} onClick={() => onShowRule(entry)}>
-                    Rule {entry.number}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </details>
-      )}
+      <StepList {...list} />
+      <RuleLinks cited={list.steps.map((s, i) => ({ label: `Step ${i + 1}`, rule: s.rule }))} onShowRule={onShowRule} />
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { GameId } from '../src/engine/index.js';
-import { formatRuleRef } from '../src/engine/index.js';
+import type { Answer, GameId, RuleEntry } from '../src/engine/index.js';
+import { formatRuleRef, impulseAnswer } from '../src/engine/index.js';
 import { nextImpulse, type ContinueRoll, type ImpulseAction, type ImpulseState } from '../src/engine/index.js';
+import { AnswerCard } from './answer-card.js';
 import { loadImpulseTrack, LOG_LIMIT, saveImpulseTrack, START, type Track } from '../src/storage/impulse-track.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 
 interface Props {
   readonly store: KeyValueStore;
   readonly game: GameId;
+  /** Opens a cited rule in the Rules section. */
+  readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
 const side = (s: ImpulseState['sideToAct']): string => (s === 'confederate' ? 'CSA' : 'USA');
@@ -27,11 +30,13 @@ function situation(state: ImpulseState): string {
  * They Met at Gettysburg's impulse track, kept per game in the popup's store: the player says what each
  * side did, and the tracker moves the marker with the reason and the erratum that says so.
  */
-export function ImpulseTracker({ store, game }: Props) {
+export function ImpulseTracker({ store, game, onShowRule }: Props) {
   const [open, setOpen] = useState(false);
   const [track, setTrack] = useState<Track>(START);
   const [pending, setPending] = useState<ImpulseAction | null>(null);
   const [error, setError] = useState('');
+  // The last move as an answer, with its rules linked; the log below keeps every move's reasons as text.
+  const [last, setLast] = useState<Answer<ImpulseState> | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -57,6 +62,7 @@ export function ImpulseTracker({ store, game }: Props) {
     }
     const result = nextImpulse(track.state, action, roll);
     setPending(null);
+    setLast(impulseAnswer({ state: track.state, action, ...(roll === undefined ? {} : { continueRoll: roll }) }, result));
     if (!result.ok) {
       setError(result.error);
       return;
@@ -69,6 +75,7 @@ export function ImpulseTracker({ store, game }: Props) {
   const restart = (): void => {
     setPending(null);
     setError('');
+    setLast(null);
     keep(START);
   };
 
@@ -115,15 +122,19 @@ export function ImpulseTracker({ store, game }: Props) {
                 {error}
               </p>
             )}
+            {last && last.problems.length === 0 && <AnswerCard answer={last} onShowRule={onShowRule} names={{ steps: 'impulse-last', stepsLabel: 'Why the marker moved' }} />}
             {track.log.length > 0 && (
-              <ol class="explanation" aria-label="Impulse moves">
-                {track.log.map((line, i) => (
-                  <li key={i}>
-                    <span>{line.text}</span>
-                    {line.rule && <small class="rule">{line.rule}</small>}
-                  </li>
-                ))}
-              </ol>
+              <details>
+                <summary>Every move this turn ({track.log.length} lines)</summary>
+                <ol class="explanation" aria-label="Impulse moves">
+                  {track.log.map((line, i) => (
+                    <li key={i}>
+                      <span>{line.text}</span>
+                      {line.rule && <small class="rule">{line.rule}</small>}
+                    </li>
+                  ))}
+                </ol>
+              </details>
             )}
             <button type="button" onClick={restart}>
               Start again at CSA impulse 0

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/ho
 import type { Board } from '../src/engine/index.js';
 import type { Side } from '../src/engine/index.js';
 import type { FieldError } from '../src/engine/index.js';
-import type { GameModule } from '../src/engine/index.js';
+import type { GameModule, RuleEntry } from '../src/engine/index.js';
 import type { LedgerRow, VictoryStanding, VpTally } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { appendLedgerRow, deleteLedgerRow, loadLedger, replaceLedgerRow } from '../src/storage/ledger.js';
@@ -23,6 +23,8 @@ interface Props {
   readonly game: GameModule;
   /** The tab's board, as the board panel has it; absent in tests of the calculator alone. */
   readonly board?: BoardPlatform;
+  /** Opens a cited rule in the Rules section. */
+  readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
 type Editing = { readonly kind: 'new'; readonly draft: RowDraft } | { readonly kind: 'correct'; readonly index: number; readonly draft: RowDraft };
@@ -63,7 +65,7 @@ function safeStanding(game: GameModule, tally: VpTally | null, row: LedgerRow | 
  * editable before saving) or by hand, and any row can be corrected or deleted: tallies are recomputed from
  * the first row every time, so a correction early on carries through every later row.
  */
-export function LedgerBody({ store, game, board }: Props) {
+export function LedgerBody({ store, game, board, onShowRule }: Props) {
   const id = game.info.id;
   const [rows, setRows] = useState<readonly LedgerRow[] | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -172,7 +174,7 @@ export function LedgerBody({ store, game, board }: Props) {
               </p>
             ) : (
               <>
-                <LedgerStanding standing={standing} tally={lastTally} />
+                <LedgerStanding game={game.info.id} standing={standing} tally={lastTally} onShowRule={onShowRule} />
                 {tallies && <LedgerChart rows={rows} tallies={tallies} />}
                 <LedgerTable rows={rows} tallies={tallies} onCorrect={correct} onDelete={remove} />
               </>

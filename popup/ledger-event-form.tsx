@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { SIDES, type Side } from '../src/engine/index.js';
+import type { Side } from '../src/engine/index.js';
 import type { LedgerEvent } from '../src/engine/index.js';
-import { sideName } from './ledger-event-text.js';
+import { SideSelect } from './side-select.js';
 
 interface Props {
   /** Prefix for the ids of the form's fields (there may be one per open row). */
@@ -106,18 +106,7 @@ export function LedgerEventForm({ id, onAdd, exitDuring = false }: Props) {
           ))}
         </select>
       </div>
-      {kind !== 'note' && (
-        <div class="field">
-          <label for={field('side')}>Side</label>
-          <select id={field('side')} aria-label="Event side" value={side} onChange={(e) => setSide(e.currentTarget.value === 'union' ? 'union' : 'confederate')}>
-            {SIDES.map((s) => (
-              <option key={s} value={s}>
-                {sideName(s)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      {kind !== 'note' && <SideSelect id={field('side')} label="Side" name="Event side" value={side} onSide={setSide} />}
       {(kind === 'exit' || kind === 'eliminated') && (
         <div class="field">
           <label for={field('unit')}>Unit</label>

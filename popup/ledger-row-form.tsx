@@ -1,10 +1,11 @@
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Board } from '../src/engine/index.js';
-import { SIDES, type Side } from '../src/engine/index.js';
+import type { Side } from '../src/engine/index.js';
 import { formatFieldErrors, type FieldError } from '../src/engine/index.js';
 import type { LedgerEvent } from '../src/engine/index.js';
 import { LedgerEventForm } from './ledger-event-form.js';
-import { describeEvent, sideName } from './ledger-event-text.js';
+import { describeEvent } from './ledger-event-text.js';
+import { SideSelect } from './side-select.js';
 
 /** A row being written: the end of a new player-turn, or an earlier one being corrected. */
 export interface RowDraft {
@@ -58,21 +59,7 @@ export function LedgerRowForm({ heading, draft: initial, onSave, onCancel, exitD
           <label for="ledger-turn">Game turn</label>
           <input id="ledger-turn" ref={turnRef} aria-label="Game turn" inputMode="numeric" value={draft.turn} onInput={(e) => setDraft({ ...draft, turn: e.currentTarget.value })} />
         </div>
-        <div class="field">
-          <label for="ledger-player-turn">Player-turn</label>
-          <select
-            id="ledger-player-turn"
-            aria-label="Player-turn"
-            value={draft.playerTurn}
-            onChange={(e) => setDraft({ ...draft, playerTurn: e.currentTarget.value === 'union' ? 'union' : 'confederate' })}
-          >
-            {SIDES.map((s) => (
-              <option key={s} value={s}>
-                {sideName(s)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SideSelect id="ledger-player-turn" label="Player-turn" name="Player-turn" value={draft.playerTurn} onSide={(playerTurn) => setDraft({ ...draft, playerTurn })} />
       </div>
       <p class="muted" data-testid="ledger-draft-board">
         {draft.board

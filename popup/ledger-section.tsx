@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import type { GameId } from '../src/engine/index.js';
-import type { GameBasics, GameModule } from '../src/engine/index.js';
+import type { GameBasics, GameModule, RuleEntry } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import type { BoardPlatform } from './board-platform.js';
 import { gameRules } from './game-rules.js';
@@ -10,6 +10,8 @@ interface Props {
   readonly store: KeyValueStore;
   readonly game: GameBasics;
   readonly board?: BoardPlatform;
+  /** Opens a cited rule in the Rules section. */
+  readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
 const BODY = lazy(() => import('./ledger-body.js'));
@@ -32,7 +34,7 @@ function ledgerParts(game: GameId) {
  * The victory-point ledger as a section of its own, closed until the player opens it: closed, it reads nothing,
  * follows no board and loads none of its code, so the calculator's popup stays as quick as before.
  */
-export function LedgerSection({ store, game, board }: Props) {
+export function LedgerSection({ store, game, board, onShowRule }: Props) {
   const [open, setOpen] = useState(false);
   return (
     <section class="ledger" aria-label="Victory points">
@@ -44,7 +46,7 @@ export function LedgerSection({ store, game, board }: Props) {
         {open && (
           <LazyPart
             source={ledgerParts(game.info.id)}
-            render={({ body: { LedgerBody }, rules }) => <LedgerBody store={store} game={rules} {...(board ? { board } : {})} />}
+            render={({ body: { LedgerBody }, rules }) => <LedgerBody store={store} game={rules} {...(board ? { board } : {})} onShowRule={onShowRule} />}
           />
         )}
       </details>

@@ -1,13 +1,17 @@
-import { formatRuleRef } from '../src/engine/index.js';
-import type { VictoryStanding, VpTally } from '../src/engine/index.js';
+import type { GameId, RuleEntry, VictoryStanding, VpTally } from '../src/engine/index.js';
+import { victoryAnswer } from '../src/engine/index.js';
+import { AnswerCard } from './answer-card.js';
 
 interface Props {
+  readonly game: GameId;
   readonly standing: VictoryStanding | null;
   readonly tally: VpTally | null;
+  /** Opens a cited rule in the Rules section. */
+  readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
 /** Where the game stands after the last row: the victory level, how it was reached, what would change it, and what Adjutant must ask. */
-export function LedgerStanding({ standing, tally }: Props) {
+export function LedgerStanding({ game, standing, tally, onShowRule }: Props) {
   return (
     <div class="ledger-standing" data-testid="ledger-standing">
       {standing ? (
@@ -23,32 +27,17 @@ export function LedgerStanding({ standing, tally }: Props) {
               ))}
             </ul>
           )}
-          {standing.steps.length > 0 && (
-            <details>
-              <summary>How the level is found</summary>
-              <ol class="explanation">
-                {standing.steps.map((s, i) => (
-                  <li key={i}>
-                    {s.text}
-                    {s.rule && <span class="rule"> ({formatRuleRef(s.rule)})</span>}
-                  </li>
-                ))}
-              </ol>
-            </details>
-          )}
         </>
       ) : (
         tally && <p class="muted">No victory level for these points yet.</p>
       )}
-      {tally && tally.undecided.length > 0 && (
-        <div class="notice" data-testid="ledger-questions">
-          <p>Adjutant cannot decide these from what was recorded; correct the row that says:</p>
-          <ul>
-            {tally.undecided.map((q) => (
-              <li key={q.id}>{q.question}</li>
-            ))}
-          </ul>
-        </div>
+      {tally && (
+        <AnswerCard
+          answer={victoryAnswer(game, tally, standing)}
+          onShowRule={onShowRule}
+          stepsFolded="How the level is found"
+          names={{ questions: 'ledger-questions', questionsIntro: 'Adjutant cannot decide these from what was recorded; correct the row that says:' }}
+        />
       )}
     </div>
   );

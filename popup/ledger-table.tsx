@@ -1,6 +1,7 @@
 import { Fragment } from 'preact';
 import { formatRuleRef } from '../src/engine/index.js';
 import type { LedgerRow, VpTally } from '../src/engine/index.js';
+import { plural, signed } from '../src/ui-text.js';
 import { describeEvent, sideName } from './ledger-event-text.js';
 
 interface Props {
@@ -15,15 +16,11 @@ function rowName(row: LedgerRow): string {
   return `turn ${row.turn}, ${sideName(row.playerTurn)} player-turn`;
 }
 
-function count(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** Why a tally is what it is: each item with its rule, and what was recorded in that player-turn. */
 function Why({ row, tally }: { readonly row: LedgerRow; readonly tally: VpTally | null }) {
   const parts = [
-    tally ? count(tally.items.length, 'item', 'items') : null,
-    row.events.length > 0 ? count(row.events.length, 'event recorded', 'events recorded') : null,
+    tally ? plural(tally.items.length, 'item') : null,
+    row.events.length > 0 ? plural(row.events.length, 'event recorded', 'events recorded') : null,
     row.board === null ? 'entered by hand' : 'with the board',
   ].filter((p): p is string => p !== null);
   return (
@@ -33,7 +30,7 @@ function Why({ row, tally }: { readonly row: LedgerRow; readonly tally: VpTally 
         <ul class="ledger-why">
           {tally.items.map((item, j) => (
             <li key={j}>
-              {sideName(item.side)} {item.points > 0 ? `+${item.points}` : item.points}: {item.text}
+              {sideName(item.side)} {signed(item.points)}: {item.text}
               {item.rule && <span class="rule"> ({formatRuleRef(item.rule)})</span>}
             </li>
           ))}

@@ -1,6 +1,6 @@
-import type { GameBasics, Step } from '../src/engine/index.js';
+import type { GameBasics } from '../src/engine/index.js';
 import { applyChoices } from '../src/engine/index.js';
-import { formatRuleRef } from '../src/engine/index.js';
+import { StepList } from './explanation-list.js';
 import { AreaCombatSelect } from './modifiers-area-combat.js';
 import { choiceOf, typedValue, withChoice, type ModifierChoiceDraft, type ModifiersDraft } from './modifiers-draft.js';
 import type { FoundModifiers } from './modifiers-found.js';
@@ -20,20 +20,6 @@ interface Props {
   readonly limit: number | null;
   readonly multipliers: DraftMultipliers | null;
   readonly onModifiers: (update: (m: ModifiersDraft) => ModifiersDraft) => void;
-}
-
-function Notes({ notes }: { readonly notes: readonly Step[] }) {
-  if (notes.length === 0) return null;
-  return (
-    <ul class="modifier-notes" data-testid="modifier-notes">
-      {notes.map((n, i) => (
-        <li key={i}>
-          <span>{n.text}</span>
-          {n.rule && <small class="rule">{formatRuleRef(n.rule)}</small>}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -69,7 +55,7 @@ export function BoardModifiers({ game, found, draft, problems, typed, limit, mul
         problems={found.problems}
         onStatements={(update) => onModifiers((m) => ({ ...m, statements: update(m.statements) }))}
       />
-      <Notes notes={found.notes} />
+      {found.notes.length > 0 && <StepList steps={found.notes} testId="modifier-notes" label="Notes on the modifiers" />}
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'preact/hooks';
 import type { GameBasics, RuleSetChoices } from '../src/engine/index.js';
 import { formatRuleRef } from '../src/engine/index.js';
+import { signed } from '../src/ui-text.js';
 import { CHECKLIST_FIELD, CHECKLIST_MAX_COUNT, checklistTable, HEADQUARTERS_OPTION, lineSentence } from './modifiers-checklist-lines.js';
 import type { ChecklistDraft } from './modifiers-draft.js';
-import { signed } from './signed.js';
 import { NumberField } from './number-field.js';
 
 interface Props {

@@ -4,6 +4,7 @@ import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { loadRuleSet } from '../src/storage/rule-sets.js';
 import { lazy } from './lazy.js';
 import type { ModifierContext } from './modifiers-found.js';
+import { useFocusGeneration } from './use-focus-generation.js';
 
 const EMPTY: ModifierContext = { ruleSet: {}, marks: {}, terrainEffects: null, areaTems: null, moraleRatings: null };
 const NO_BOARD_CONTEXT: Omit<ModifierContext, 'ruleSet'> = { marks: {}, terrainEffects: null, areaTems: null, moraleRatings: null };
@@ -30,14 +31,14 @@ export interface ModifierContextState {
  */
 export function useModifierContext(store: KeyValueStore, game: GameId, board: Board | null): ModifierContextState {
   const [state, setState] = useState<{ game: GameId; board: boolean; context: ModifierContext } | null>(null);
-  const [generation, setGeneration] = useState(0);
+  const [generation, again] = useFocusGeneration();
   const watchedStore = useMemo<KeyValueStore>(
     () => {
       const after =
         <A extends unknown[]>(write: (...args: A) => Promise<void>) =>
         async (...args: A): Promise<void> => {
           await write(...args);
-          setGeneration((g) => g + 1);
+          again();
         };
       return {
         get: (key) => store.get(key),
@@ -49,14 +50,8 @@ export function useModifierContext(store: KeyValueStore, game: GameId, board: Bo
         removeMany: after((keys: readonly string[]) => store.removeMany(keys)),
       };
     },
-    [store],
+    [store, again],
   );
-
-  useEffect(() => {
-    const again = (): void => setGeneration((g) => g + 1);
-    window.addEventListener('focus', again);
-    return () => window.removeEventListener('focus', again);
-  }, []);
 
   useEffect(() => {
     let current = true;

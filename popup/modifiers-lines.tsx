@@ -4,7 +4,7 @@ import { formatRuleRef } from '../src/engine/index.js';
 import { lineSentence } from './modifiers-checklist-lines.js';
 import { choiceOf, type ModifierChoiceDraft } from './modifiers-draft.js';
 import { NumberField } from './number-field.js';
-import { signed } from './signed.js';
+import { signed } from '../src/ui-text.js';
 import { FIELD } from './read-draft.js';
 
 interface Props {

@@ -1,6 +1,6 @@
 import type { AppliedModifierLine } from '../src/engine/index.js';
 import { modifierTotal } from '../src/engine/index.js';
-import { signed } from './signed.js';
+import { signed } from '../src/ui-text.js';
 
 /** The modification the odds take: the lines' sum plus what was typed by hand, and the table's limit on it. */
 export function ModifierTotal({ lines, typed, limit }: { readonly lines: readonly AppliedModifierLine[]; readonly typed: number; readonly limit: number | null }) {

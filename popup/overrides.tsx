@@ -1,6 +1,5 @@
-import { FORCE_LIMITS } from '../src/engine/index.js';
-import { NumberField } from './number-field.js';
 import { FIELD } from './read-draft.js';
+import { StrengthField } from './strength-field.js';
 
 interface Props {
   readonly attack: string;
@@ -23,30 +22,8 @@ export function Overrides({ attack, defense, odds, columns, applied, problems, o
     <fieldset class="overrides">
       <legend>Set by hand (blank = computed)</legend>
       <div class="row">
-        <NumberField
-          id={FIELD.overrideAttack}
-          name="Override attack"
-          label="Attack"
-          value={attack}
-          min={0}
-          max={FORCE_LIMITS.strength}
-          placeholder="computed"
-          problem={problems.get(FIELD.overrideAttack)}
-          marked={applied.includes('Attack strength')}
-          onValue={onAttack}
-        />
-        <NumberField
-          id={FIELD.overrideDefense}
-          name="Override defence"
-          label="Defence"
-          value={defense}
-          min={0}
-          max={FORCE_LIMITS.strength}
-          placeholder="computed"
-          problem={problems.get(FIELD.overrideDefense)}
-          marked={applied.includes('Defence strength')}
-          onValue={onDefense}
-        />
+        <StrengthField id={FIELD.overrideAttack} name="Override attack" label="Attack" value={attack} placeholder="computed" problems={problems} marked={applied.includes('Attack strength')} onValue={onAttack} />
+        <StrengthField id={FIELD.overrideDefense} name="Override defence" label="Defence" value={defense} placeholder="computed" problems={problems} marked={applied.includes('Defence strength')} onValue={onDefense} />
         <div class={`field${oddsMarked ? ' is-overridden' : ''}`}>
           <label for="override-odds">Odds</label>
           <select

@@ -200,6 +200,7 @@ export function PopupApp({ platform, initialGame }: Props) {
                   picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
                   ruleSet={modifierContext.ruleSet}
                   ratings={modifierContext.moraleRatings}
+                  onShowRule={setShownRule}
                 />
               )
             }
@@ -246,8 +247,8 @@ export function PopupApp({ platform, initialGame }: Props) {
       )}
 
       <RulesSearch game={game} shown={shownRule} onShow={setShownRule} />
-      <LedgerSection store={platform.store} game={game} board={platform.board} />
-      {gameFeatures(game.info.id).tools.includes('impulse-track') && <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} />} />}
+      <LedgerSection store={platform.store} game={game} board={platform.board} onShowRule={setShownRule} />
+      {gameFeatures(game.info.id).tools.includes('impulse-track') && <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} onShowRule={setShownRule} />} />}
 
       <footer>
         <PageCheck probePage={platform.probePage} />

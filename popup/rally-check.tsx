@@ -1,12 +1,13 @@
 import { useState } from 'preact/hooks';
-import type { Board, RuleSetChoices, Step } from '../src/engine/index.js';
+import type { Board, RuleEntry, RuleSetChoices } from '../src/engine/index.js';
 import { applyChoices, modifierTotal } from '../src/engine/index.js';
 import { formatRuleRef } from '../src/engine/index.js';
-import { moraleRating, moraleUnit } from '../src/engine/index.js';
+import { moraleRating, moraleRatingAnswer, moraleUnit, rallyModifiersAnswer } from '../src/engine/index.js';
 import type { MoraleRatings } from '../src/engine/index.js';
 import { NO_ENEMY_WITHIN, rallyModifiers, type RallyStatements } from '../src/engine/index.js';
+import { signed } from '../src/ui-text.js';
+import { AnswerCard } from './answer-card.js';
 import { lineSentence } from './modifiers-checklist-lines.js';
-import { signed } from './signed.js';
 
 interface Props {
   readonly board: Board;
@@ -14,6 +15,8 @@ interface Props {
   readonly picked: readonly string[];
   readonly ruleSet: RuleSetChoices;
   readonly ratings: MoraleRatings | null;
+  /** Opens a cited rule in the Rules section. */
+  readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
 /** A yes-or-no answer the player may leave open: '' asks, never guesses. */
@@ -55,26 +58,12 @@ function AnswerSelect(props: { readonly id: string; readonly label: string; read
   );
 }
 
-function Steps({ steps, testId }: { readonly steps: readonly Step[]; readonly testId: string }) {
-  if (steps.length === 0) return null;
-  return (
-    <ul class="modifier-notes" data-testid={testId}>
-      {steps.map((s, i) => (
-        <li key={i}>
-          <span>{s.text}</span>
-          {s.rule && <small class="rule">{formatRuleRef(s.rule)}</small>}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 /**
  * High Tide: a rally check for one picked unit, beside (not in) the battle, since a rally is a roll of its own.
  * It shows the unit's morale rating under the optional morale ratings and the optional extra rally modifiers,
  * each with its rule, and asks what the board cannot show (enemy near or in sight, a night turn, the side up).
  */
-export function RallyCheck({ board, picked, ruleSet, ratings }: Props) {
+export function RallyCheck({ board, picked, ruleSet, ratings, onShowRule }: Props) {
   const [chosen, setChosen] = useState('');
   const [answers, setAnswers] = useState<Readonly<Record<string, UnitAnswers>>>({});
   const [night, setNight] = useState<Answer>('');
@@ -133,12 +122,12 @@ export function RallyCheck({ board, picked, ruleSet, ratings }: Props) {
           'The optional morale ratings are not in use.'
         )}
       </p>
-      <Steps steps={morale.steps} testId="morale-steps" />
-      {morale.question && <p class="notice">{morale.question}</p>}
-      {morale.applies && halfAsked && morale.values && (
-        <AnswerSelect id="rally-half" label={`Side up on ${unit.name}`} yes="Half strength" no="Full strength" value={mine.half} onValue={(half) => answer({ half })} />
-      )}
-      {morale.applies && morale.question && !morale.values && <p class="muted">Enter your card's ratings in Options (Morale ratings).</p>}
+      <AnswerCard answer={moraleRatingAnswer(counter, morale)} onShowRule={onShowRule} names={{ steps: 'morale-steps', stepsLabel: 'How the rating is found', questions: 'morale-questions' }}>
+        {morale.applies && halfAsked && morale.values && (
+          <AnswerSelect id="rally-half" label={`Side up on ${unit.name}`} yes="Half strength" no="Full strength" value={mine.half} onValue={(half) => answer({ half })} />
+        )}
+        {morale.applies && morale.question && !morale.values && <p class="muted">Enter your card's ratings in Options (Morale ratings).</p>}
+      </AnswerCard>
 
       <h3>Rally modifiers</h3>
       {rally.lines.length > 0 ? (
@@ -159,28 +148,22 @@ export function RallyCheck({ board, picked, ruleSet, ratings }: Props) {
       <p class="modifier-total">
         Extra rally modifiers <strong data-testid="rally-total">{signed(total)}</strong>
       </p>
-      {rally.undecided.length > 0 && (
-        <ul class="modifier-open" data-testid="rally-questions">
-          {rally.undecided.map((q) => (
-            <li key={q.id}>{q.question}</li>
-          ))}
-        </ul>
-      )}
-      {askNear && (
-        <div class="row">
-          <AnswerSelect
-            id="rally-near"
-            label={`Enemy within ${NO_ENEMY_WITHIN} hexes of ${unit.name}`}
-            yes={`None within ${NO_ENEMY_WITHIN} hexes`}
-            no={`Some within ${NO_ENEMY_WITHIN} hexes`}
-            value={mine.near}
-            onValue={(near) => answer({ near })}
-          />
-          <AnswerSelect id="rally-sight" label={`Enemy in sight of ${unit.name}`} yes="None in sight" no="Some in sight" value={mine.sight} onValue={(sight) => answer({ sight })} />
-        </div>
-      )}
-      {askNight && <AnswerSelect id="rally-night" label="Turn" yes="Night turn" no="Day turn" value={night} onValue={setNight} />}
-      <Steps steps={rally.notes} testId="rally-notes" />
+      <AnswerCard answer={rallyModifiersAnswer(rally)} onShowRule={onShowRule} names={{ steps: 'rally-notes', stepsLabel: 'How the rally modifiers are found', questions: 'rally-questions' }}>
+        {askNear && (
+          <div class="row">
+            <AnswerSelect
+              id="rally-near"
+              label={`Enemy within ${NO_ENEMY_WITHIN} hexes of ${unit.name}`}
+              yes={`None within ${NO_ENEMY_WITHIN} hexes`}
+              no={`Some within ${NO_ENEMY_WITHIN} hexes`}
+              value={mine.near}
+              onValue={(near) => answer({ near })}
+            />
+            <AnswerSelect id="rally-sight" label={`Enemy in sight of ${unit.name}`} yes="None in sight" no="Some in sight" value={mine.sight} onValue={(sight) => answer({ sight })} />
+          </div>
+        )}
+        {askNight && <AnswerSelect id="rally-night" label="Turn" yes="Night turn" no="Day turn" value={night} onValue={setNight} />}
+      </AnswerCard>
     </section>
   );
 }

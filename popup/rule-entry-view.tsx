@@ -4,13 +4,16 @@ import { ALL_ENTRIES, ALL_TERMS } from '../src/engine/rules.js';
 import { amendedBy } from '../src/engine/rules.js';
 import type { CalculatorId, RuleEntry } from '../src/engine/index.js';
 
-/** What each calculator is called where a player meets it. */
-const CALCULATOR_NAMES: Readonly<Record<CalculatorId, string>> = {
+/**
+ * What each calculator is called where a player meets it; null for one not built yet (retreat priority,
+ * double-range artillery), which an entry may already be filed under but the page does not offer.
+ */
+const CALCULATOR_NAMES: Readonly<Record<CalculatorId, string | null>> = {
   odds: 'Combat odds',
   modifiers: 'Combat modifiers',
   movement: 'Movement',
-  retreat: 'Retreat',
-  artillery: 'Artillery',
+  retreat: null,
+  artillery: null,
   victory: 'Victory points',
   ledger: 'Game ledger',
   hex: 'Hex and range',
@@ -49,7 +52,7 @@ export function RuleEntryView({ entry, onShow, onClose }: Props) {
       <p class="rule">{formatRuleRef(entry.citation)}</p>
       <p>{entry.text}</p>
       {terms.length > 0 && <p class="muted">Terms: {terms.join(', ')}</p>}
-      {entry.calculator && <p class="muted">Calculator: {CALCULATOR_NAMES[entry.calculator]}</p>}
+      {entry.calculator && CALCULATOR_NAMES[entry.calculator] && <p class="muted">Calculator: {CALCULATOR_NAMES[entry.calculator]}</p>}
       {errata.length > 0 && (
         <ul class="errata" aria-label="Errata">
           {errata.map((a) => (

@@ -1,6 +1,5 @@
-import { FORCE_LIMITS } from '../src/engine/index.js';
-import { NumberField } from './number-field.js';
 import { FIELD } from './read-draft.js';
+import { StrengthField } from './strength-field.js';
 
 interface Props {
   readonly attack: string;
@@ -14,26 +13,8 @@ interface Props {
 export function TotalsEditor({ attack, defense, problems, onAttack, onDefense }: Props) {
   return (
     <div class="row totals">
-      <NumberField
-        id={FIELD.attackTotal}
-        name="Attack strength"
-        label="Attack strength"
-        value={attack}
-        min={0}
-        max={FORCE_LIMITS.strength}
-        problem={problems.get(FIELD.attackTotal)}
-        onValue={onAttack}
-      />
-      <NumberField
-        id={FIELD.defenseTotal}
-        name="Defence strength"
-        label="Defence strength"
-        value={defense}
-        min={0}
-        max={FORCE_LIMITS.strength}
-        problem={problems.get(FIELD.defenseTotal)}
-        onValue={onDefense}
-      />
+      <StrengthField id={FIELD.attackTotal} name="Attack strength" label="Attack strength" value={attack} problems={problems} onValue={onAttack} />
+      <StrengthField id={FIELD.defenseTotal} name="Defence strength" label="Defence strength" value={defense} problems={problems} onValue={onDefense} />
     </div>
   );
 }

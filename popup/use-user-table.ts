@@ -3,6 +3,7 @@ import type { CombatTable, GameId } from '../src/engine/index.js';
 import { gameBasics } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { lazy } from './lazy.js';
+import { useFocusGeneration } from './use-focus-generation.js';
 
 /** Reading a stored table checks it whole: that code loads only for a game whose table the user enters. */
 const USER_DATA = lazy(() => import('../src/storage/user-data.js'));
@@ -19,13 +20,7 @@ export interface UserTableState {
  */
 export function useUserTable(store: KeyValueStore, game: GameId): UserTableState {
   const [state, setState] = useState<{ game: GameId; table: CombatTable | null } | null>(null);
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    const again = (): void => setGeneration((g) => g + 1);
-    window.addEventListener('focus', again);
-    return () => window.removeEventListener('focus', again);
-  }, []);
+  const [generation] = useFocusGeneration();
 
   useEffect(() => {
     let current = true;

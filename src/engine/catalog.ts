@@ -51,6 +51,18 @@ export function gamesWithInput(kind: UserInputKind): GameId[] {
   return GAMES.filter((g) => g.features.userInputs.includes(kind)).map((g) => g.basics.info.id);
 }
 
+/**
+ * The one game that reads an input whose page and store are written for a single game so far (the '88 movement
+ * form, the terrain effects chart). It throws when none or several list it: that page and store must first be
+ * given a choice of game.
+ */
+export function soleGameWithInput(kind: UserInputKind): GameId {
+  const games = gamesWithInput(kind);
+  const [only] = games;
+  if (only === undefined || games.length > 1) throw new RangeError(`one game should list the ${kind} input; ${games.length} do`);
+  return only;
+}
+
 export function allGameBasics(): GameBasics[] {
   return GAMES.map((g) => g.basics);
 }

@@ -171,3 +171,6 @@ export { rallyModifiersAnswer, RALLY_CALCULATOR, type RallyInput } from './games
 export { temAnswer, TEM_CALCULATOR, type TemInput } from './games/they-met/tem-answer.js';
 export { stackingThroughAnswer, STACKING_THROUGH_CALCULATOR, type StackingThroughInput } from './games/they-met/stacking-through-answer.js';
 export { impulseAnswer, IMPULSE_CALCULATOR, type ImpulseInput } from './games/they-met/impulse-answer.js';
+export { soleGameWithInput } from './catalog.js';
+export type { VictorySettingsInput, VpRatioVictory, VpRatioLevel } from './core/game-features.js';
+export { plural, signed } from './core/words.js';

@@ -1,19 +1,12 @@
 import { parseAreaTemsInput, type AreaTems, type AreaTemsInput } from '../engine/index.js';
-import { jsonStore } from './json-store.js';
+import { TYPED_FILE_IMPORT_LIMIT, typedFileStore } from './typed-file-store.js';
 
 /** The area TEMs and Zone names of the user's They Met at Gettysburg map, kept as typed under one key. */
 export const AREA_TEMS_KEY = 'areaTems';
 /** Largest file accepted, in characters of JSON. */
-export const AREA_TEMS_IMPORT_LIMIT = 200_000;
+export const AREA_TEMS_IMPORT_LIMIT = TYPED_FILE_IMPORT_LIMIT;
 
-export const AREA_TEMS = jsonStore<AreaTemsInput, AreaTems>({
-  key: AREA_TEMS_KEY,
-  version: 2,
-  what: 'your They Met at Gettysburg area TEMs',
-  parse: parseAreaTemsInput,
-  keep: (input) => input as AreaTemsInput,
-  textChars: AREA_TEMS_IMPORT_LIMIT,
-});
+export const AREA_TEMS = typedFileStore<AreaTemsInput, AreaTems>(AREA_TEMS_KEY, 'your They Met at Gettysburg area TEMs', parseAreaTemsInput);
 
 /** The file as the user typed it, or null. */
 export const loadAreaTemsInput = AREA_TEMS.load;

@@ -1,20 +1,21 @@
-import type { Parsed } from '../engine/index.js';
+import type { GameId, Parsed } from '../engine/index.js';
 import type { G88MovementSettings } from '../engine/index.js';
-import { parseG88MovementSettings } from '../engine/index.js';
+import { gameFeatures, parseG88MovementSettings, soleGameWithInput } from '../engine/index.js';
 import { gameJsonStore, type GameEntries } from './game-json-store.js';
 import type { KeyValueStore } from './key-value-store.js';
 
 /**
- * The movement figures the user confirmed from their Gettysburg '88 rulebook, stored per game under one
- * key (only '88 has movement modelled so far).
+ * The movement figures the user confirmed from their rulebook, stored per game under one key, for the game
+ * that lists the movement-settings input (only Gettysburg '88 has movement modelled so far, so the form and
+ * the check are its own).
  */
 export const MOVEMENT_SETTINGS_KEY = 'movementSettings';
-const GAME = 'gettysburg-88';
+const GAME = soleGameWithInput('movement-settings');
 
-export const MOVEMENT_SETTINGS = gameJsonStore<typeof GAME, G88MovementSettings, G88MovementSettings>({
+export const MOVEMENT_SETTINGS = gameJsonStore<GameId, G88MovementSettings, G88MovementSettings>({
   key: MOVEMENT_SETTINGS_KEY,
   version: 2,
-  what: "your Gettysburg '88 movement settings",
+  what: `your ${gameFeatures(GAME).shortTitle} movement settings`,
   games: [GAME],
   entryName: 'movement settings',
   parse: (input) => parseG88MovementSettings(input),
@@ -27,7 +28,7 @@ export const MOVEMENT_SETTINGS = gameJsonStore<typeof GAME, G88MovementSettings,
 
 export const MOVEMENT_SETTINGS_STORED = MOVEMENT_SETTINGS.spec;
 /** Every game's settings, as stored. */
-export type MovementSettingsByGame = GameEntries<typeof GAME, G88MovementSettings>;
+export type MovementSettingsByGame = GameEntries<GameId, G88MovementSettings>;
 
 /** The settings as stored and valid, or null when the user has confirmed nothing yet. */
 export function loadG88MovementSettings(store: KeyValueStore): Promise<G88MovementSettings | null> {

@@ -20,7 +20,7 @@ import { MORALE_RATINGS } from './morale-ratings.js';
 import { storageErrorOf, writeStored, type StoredWrite } from './stored-value.js';
 import { TERRAIN_EFFECTS } from './terrain-effects.js';
 import { checkTerrainMarksImport, exportTerrainMarks, terrainMarksWrite, type TerrainMarks, type TerrainMarksFile } from './terrain-marks.js';
-import { VICTORY_SETTINGS, type VictorySettings, type VictorySettingsGame } from './victory-settings.js';
+import { VICTORY_SETTINGS, type VictorySettings } from './victory-settings.js';
 import type { LedgerRow } from '../engine/index.js';
 
 /** Storage keys. One key per kind of data, so a bad write to one cannot touch another. */
@@ -52,12 +52,12 @@ export interface UserData {
   moraleRatings?: MoraleRatingsInput;
   /** Terrain marks, as the marks panel exports them (adjutant-terrain-marks/1). */
   terrainMarks?: TerrainMarksFile;
-  /** Movement settings confirmed from the rulebook, per game (Gettysburg '88 only, adjutant-g88-movement/1). */
-  movementSettings?: { 'gettysburg-88'?: G88MovementSettings };
+  /** Movement settings confirmed from the rulebook, per game (those listing the movement-settings input; adjutant-g88-movement/1). */
+  movementSettings?: Partial<Record<GameId, G88MovementSettings>>;
   /** The victory-point ledgers, as the ledger panel exports them (adjutant-ledger/1). */
   ledger?: LedgerFile;
   /** The victory figures entered per game (edge road hexes, optional units' costs, '88 VP), as typed. */
-  victorySettings?: Partial<Record<VictorySettingsGame, VictorySettings>>;
+  victorySettings?: Partial<Record<GameId, VictorySettings>>;
 }
 
 /** A table names its game; it is kept under that game alone. */
@@ -131,7 +131,7 @@ interface LaterStores {
   readonly marks: Partial<Record<GameId, TerrainMarks>> | undefined;
   readonly movement: MovementSettingsByGame | undefined;
   readonly ledgers: Partial<Record<GameId, readonly LedgerRow[]>> | undefined;
-  readonly victory: Partial<Record<VictorySettingsGame, VictorySettings>> | undefined;
+  readonly victory: Partial<Record<GameId, VictorySettings>> | undefined;
 }
 
 async function checkLaterStores(store: KeyValueStore, data: Record<string, unknown>, errors: FieldError[]): Promise<LaterStores> {

@@ -85,4 +85,21 @@ describe('popup, They Met impulse track', () => {
     await settle();
     expect(now(root)).toBe('Impulse 0 · CSA to act');
   });
+
+  it('shows the last move as an answer whose rules open in the Rules section', async () => {
+    const opened: string[] = [];
+    const root = await mount(<ImpulseTracker store={memoryStore()} game="they-met" onShowRule={(e) => opened.push(e.id)} />);
+    await openTracker(root);
+    await click(button(root, 'Act'));
+    expect(text(root.querySelector('[data-testid="impulse-last"]'))).toContain('Addition 2 (rule 3.2)');
+    const links = [...root.querySelectorAll('summary')].find((s) => text(s) === 'Read the rules behind these steps');
+    if (!links) throw new Error('no rule links');
+    await click(links);
+    const first = root.querySelector<HTMLButtonElement>('[aria-label="Rules behind the steps"] button');
+    if (!first) throw new Error('no rule button');
+    await click(first);
+    expect(opened[0]).toMatch(/^they-met\//);
+    await click(button(root, 'Start again at CSA impulse 0'));
+    expect(root.querySelector('[data-testid="impulse-last"]')).toBeNull();
+  });
 });

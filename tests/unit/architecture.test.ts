@@ -17,20 +17,10 @@ import {
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const sources = readSources(root, ['src', 'popup', 'options', 'content']);
 /**
- * Where code outside the engine still names a game, by file, with why it is not moved yet: the per-game victory
- * settings (forms, checks and backup of Cemetery Hill, 1977 and '88) and the '88 movement settings need a
- * settings description in each game module; the victory command needs the games whose level reads from the VP
- * ratio alone to say so.
+ * Where code outside the engine still names a game, by file: none. The list is empty and must stay so: where
+ * behaviour differs by game, the game module says so (its features, its description) and the code asks it.
  */
-const STILL_NAMING_GAMES: Record<string, number> = {
-  'src/cli/victory-command.ts': 1,
-  'src/storage/g88-movement-settings.ts': 1,
-  'src/storage/user-data.ts': 1,
-  'src/storage/victory-settings.ts': 7,
-  'options/import-export.tsx': 1,
-  'options/terrain-effects-panel.tsx': 3,
-  'options/victory-settings-panel.tsx': 7,
-};
+const STILL_NAMING_GAMES: Record<string, number> = {};
 
 const made = (files: Record<string, string>): Sources => new Map(Object.entries(files));
 

@@ -1,3 +1,5 @@
+import type { Step } from './explanation.js';
+import type { FieldError } from './field-error.js';
 import type { ModificationLine } from './modification.js';
 
 /**
@@ -25,4 +27,39 @@ export interface GameFeatures {
   readonly tools: readonly GameTool[];
   /** The die-roll modification table the seeds print, offered as a checklist; absent where they print none. */
   readonly modifications?: readonly ModificationLine[];
+  /** The victory settings the player enters, for a game that lists the 'victory-settings' input. */
+  readonly victorySettings?: VictorySettingsInput;
+  /** Set where the victory level is read from the ratio of the two sides' VP alone: the command line answers it from two totals. */
+  readonly vpRatioVictory?: VpRatioVictory;
+}
+
+/**
+ * A game's victory settings as the player types them in as JSON: the figures its victory rules need that the
+ * seeds lack. Options starts an entry from `starter` and explains it with `explain`; only what `check` passes
+ * is stored. The check is strict where the victory rules' own reading is lenient, so what is stored is what
+ * the player meant.
+ */
+export interface VictorySettingsInput {
+  /** Where an entry starts: every figure "not entered" (the tally asks for it rather than guess). */
+  readonly starter: Readonly<Record<string, unknown>>;
+  /** What the settings are for and how to write them, in a few sentences; `backticks` mark a JSON key or value. */
+  readonly explain: string;
+  /** Every problem with an entry, each by its path; none when it may be stored. */
+  check(value: unknown): readonly FieldError[];
+}
+
+/** A victory level read from two VP totals, as the command line prints it. */
+export interface VpRatioLevel {
+  readonly level: string;
+  /** The ratio in lowest terms, "3:2". */
+  readonly ratio: string;
+  /** The fewest VP either side must gain to move the level, one line each. */
+  readonly toChange: readonly string[];
+  readonly steps: readonly Step[];
+}
+
+export interface VpRatioVictory {
+  /** The rule that prints the bands, as the usage cites it after the game's short title ("14.5"). */
+  readonly rule: string;
+  level(union: number, confederate: number): VpRatioLevel;
 }

@@ -5,6 +5,7 @@ import { step, type Step } from './explanation.js';
 import type { GameId } from './game-id.js';
 import { makeAnswer } from './make-answer.js';
 import { applyChoices, describeModifierLine, modifierTotal } from './modifier-line.js';
+import { signed } from './words.js';
 
 export const MODIFIERS_CALCULATOR_ID = 'modifiers';
 
@@ -14,7 +15,6 @@ export interface ModifiersInput {
   readonly ruleSet: RuleSetChoices;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /**
  * Modifiers found on the board in the one answer shape: each line a step with its rule (as the odds

@@ -5,6 +5,7 @@ import { step, type Step } from './explanation.js';
 import type { GameId } from './game-id.js';
 import { makeAnswer } from './make-answer.js';
 import type { LedgerRow, VictoryRules, VictoryStanding, VpTally } from './victory.js';
+import { signed } from './words.js';
 
 export const VICTORY_CALCULATOR_ID = 'victory';
 
@@ -23,7 +24,6 @@ export interface VictoryAt {
 }
 
 const sideName = (side: Side): string => (side === 'union' ? 'Union' : 'Confederate');
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /**
  * A ledger's tally and standing in the one answer shape: each scoring item a step with its rule, then the

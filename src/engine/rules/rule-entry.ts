@@ -6,7 +6,7 @@ export type CalculatorId =
   | 'odds'
   | 'modifiers'
   | 'movement'
-  // Not built yet; still named by the '88 combat and double-range artillery clarifications (17–19, 23–34).
+  // Not built yet (issues 11 and 12): the entries their calculators will read are filed under them already; pages do not offer them.
   | 'retreat'
   | 'artillery'
   | 'victory'

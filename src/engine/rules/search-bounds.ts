@@ -1,5 +1,6 @@
 import { cutText } from '../core/cut-text.js';
 import { keepTerm, words } from './search-terms.js';
+import { plural } from '../core/words.js';
 
 /**
  * How much of a question the rules search reads. The index's typo matching builds a table whose size
@@ -29,10 +30,6 @@ export interface BoundedQuery {
   readonly terms: readonly string[];
   /** What was cut, in a player's words; null when the whole question was read. */
   readonly note: string | null;
-}
-
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** Cuts a question to the bounds; the work is linear in what is read, whatever was typed or pasted. */

@@ -16,6 +16,7 @@ import {
 import { ch, chartRule } from './rule.js';
 import { CEMETERY_HILL_MAP } from './map.js';
 import { CEMETERY_HILL_MAP_DATA } from './map-data.js';
+import { signed } from '../../core/words.js';
 
 /** 14.6: the creek counts as ford hexsides along its whole length. */
 export const CREEK_RULE: RuleRef = ch('14.6');
@@ -54,7 +55,6 @@ function hasMultiplier(k: TerrainEffect): k is TerrainEffect & { combat: { defen
   return k.combat.defenceMultiplier !== null && k.combat.defenceMultiplier !== 1;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 const plural = (n: number, word: string): string => `${word}${n === 1 ? '' : 's'}`;
 
 function place(battle: Battle, ids: readonly string[], role: string, undecided: Undecided[], notes: Step[]): Placed[] {

@@ -1,6 +1,8 @@
 import type { GameDescription } from '../../core/game-module.js';
 import { CEMETERY_HILL_BASICS } from './basics.js';
 import { CEMETERY_HILL_MAP } from './map.js';
+import { CH_VICTORY_SETTINGS_INPUT } from './victory-settings-input.js';
+import { CH_VP_RATIO_VICTORY } from './vp-ratio-victory.js';
 
 /** The game as the registry lists it: what every page needs at once. The rest of its rules, game.ts, loads on demand. */
 export const description: GameDescription = {
@@ -10,5 +12,7 @@ export const description: GameDescription = {
     shortTitle: 'Cemetery Hill',
     userInputs: ['terrain-effects', 'victory-settings'],
     tools: ['cavalry-exit'],
+    victorySettings: CH_VICTORY_SETTINGS_INPUT,
+    vpRatioVictory: CH_VP_RATIO_VICTORY,
   },
 };

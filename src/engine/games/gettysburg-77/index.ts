@@ -2,6 +2,7 @@ import type { GameDescription } from '../../core/game-module.js';
 import { GETTYSBURG_77_BASICS } from './basics.js';
 import { G77_MODIFICATIONS } from './die-roll-modifications.js';
 import { G77_MAP } from './map.js';
+import { G77_VICTORY_SETTINGS_INPUT } from './victory/victory-settings-input.js';
 
 /** The game as the registry lists it: what every page needs at once. The rest of its rules, game.ts, loads on demand. */
 export const description: GameDescription = {
@@ -9,8 +10,9 @@ export const description: GameDescription = {
   map: G77_MAP,
   features: {
     shortTitle: 'Gettysburg (1977)',
-    userInputs: [],
+    userInputs: ['victory-settings'],
     tools: [],
     modifications: G77_MODIFICATIONS,
+    victorySettings: G77_VICTORY_SETTINGS_INPUT,
   },
 };

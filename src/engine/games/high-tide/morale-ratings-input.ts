@@ -1,7 +1,7 @@
-import { FieldReader } from '../../core/board/field-reader.js';
 import { pathKey } from '../../core/board/json-path.js';
-import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../../core/board/json-shape.js';
-import { fieldError, isRecord, type Parsed } from '../../core/field-error.js';
+import type { ShapeLimits } from '../../core/board/json-shape.js';
+import { namedEntries, openUserFile } from '../../core/board/user-file.js';
+import type { Parsed } from '../../core/field-error.js';
 
 /**
  * The morale ratings of the user's Combat Related Tables card (format adjutant-morale-ratings/1): each unit,
@@ -46,29 +46,26 @@ export function parseMoraleRating(text: string): MoraleValues | null {
 }
 
 export function parseMoraleRatingsInput(input: unknown): Parsed<MoraleRatings> {
-  const shape = checkJsonShape(input, SHAPE);
-  if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, SHAPE))] };
-  const r = new FieldReader();
-  const top = r.record(input, '', `morale ratings: a JSON object {"format": "${MORALE_RATINGS_FORMAT}", "ratings": {"unit": "7/5", …}}`, ['format', 'title', 'ratings']);
-  if (!top) return { ok: false, errors: r.errors() };
-  if (top.format !== MORALE_RATINGS_FORMAT) r.fail('format', `"${MORALE_RATINGS_FORMAT}"`, top.format);
-  if (top.title !== undefined) r.text(top.title, 'title', MORALE_RATINGS_LIMITS.title);
+  const opened = openUserFile(input, {
+    format: MORALE_RATINGS_FORMAT,
+    what: 'morale ratings',
+    example: '"ratings": {"unit": "7/5", …}',
+    fields: ['format', 'title', 'ratings'],
+    shape: SHAPE,
+    titleChars: MORALE_RATINGS_LIMITS.title,
+  });
+  if (!opened.ok) return opened;
+  const { r, top } = opened;
   const ratings = new Map<string, MoraleValues>();
-  if (!isRecord(top.ratings)) r.fail('ratings', 'an object of unit id or name → rating as the card writes it, like {"unit id or name": "7/5"}', top.ratings);
-  else {
-    const keys = Object.keys(top.ratings);
-    if (keys.length > MORALE_RATINGS_LIMITS.units) r.tooMany('ratings', MORALE_RATINGS_LIMITS.units, 'units', keys.length);
-    else
-      for (const key of keys) {
-        const p = pathKey('ratings', key);
-        const name = r.text(key, p, MORALE_RATINGS_LIMITS.key);
-        const text = r.text(top.ratings[key], p, 10);
-        if (name === undefined || text === undefined) continue;
-        const values = parseMoraleRating(text);
-        if (!values) r.fail(p, `two numerals from 0 to ${MORALE_RATINGS_LIMITS.value} with a slash between, as the card writes them ("7/5")`, top.ratings[key]);
-        else if (ratings.has(moraleKey(name))) r.fail(p, 'a unit not already listed (names are compared without case)', key);
-        else ratings.set(moraleKey(name), values);
-      }
+  for (const [key, value] of namedEntries(r, top.ratings, 'ratings', 'an object of unit id or name → rating as the card writes it, like {"unit id or name": "7/5"}', MORALE_RATINGS_LIMITS.units, 'units')) {
+    const p = pathKey('ratings', key);
+    const name = r.text(key, p, MORALE_RATINGS_LIMITS.key);
+    const text = r.text(value, p, 10);
+    if (name === undefined || text === undefined) continue;
+    const values = parseMoraleRating(text);
+    if (!values) r.fail(p, `two numerals from 0 to ${MORALE_RATINGS_LIMITS.value} with a slash between, as the card writes them ("7/5")`, value);
+    else if (ratings.has(moraleKey(name))) r.fail(p, 'a unit not already listed (names are compared without case)', key);
+    else ratings.set(moraleKey(name), values);
   }
   return r.failed ? { ok: false, errors: r.errors() } : { ok: true, value: { ratings } };
 }

@@ -1,7 +1,7 @@
-import { FieldReader } from '../../core/board/field-reader.js';
 import { pathIndex, pathKey } from '../../core/board/json-path.js';
-import { checkJsonShape, describeShapeProblem, type ShapeLimits } from '../../core/board/json-shape.js';
-import { fieldError, isRecord, type Parsed } from '../../core/field-error.js';
+import type { ShapeLimits } from '../../core/board/json-shape.js';
+import { namedEntries, openUserFile } from '../../core/board/user-file.js';
+import type { Parsed } from '../../core/field-error.js';
 import { AREA_LABEL_HELP, isAreaNumber, isZoneName } from '../../core/hex/area-label.js';
 import { THEY_MET_MAP_DATA } from './map-data.js';
 
@@ -41,37 +41,34 @@ function printedInErrata(): ReadonlyMap<string, number> {
  * Zones are listed by name under "zones"); a TEM the errata print must match it. Errors name their field.
  */
 export function parseAreaTemsInput(input: unknown): Parsed<AreaTems> {
-  const shape = checkJsonShape(input, SHAPE);
-  if (shape) return { ok: false, errors: [fieldError(shape.path, describeShapeProblem(shape, SHAPE))] };
-  const r = new FieldReader();
-  const top = r.record(input, '', `area TEMs: a JSON object {"format": "${AREA_TEMS_FORMAT}", "areaTems": {"19": 1, …}, "zones": […]}`, ['format', 'title', 'areaTems', 'zones']);
-  if (!top) return { ok: false, errors: r.errors() };
-  if (top.format !== AREA_TEMS_FORMAT) r.fail('format', `"${AREA_TEMS_FORMAT}"`, top.format);
-  if (top.title !== undefined) r.text(top.title, 'title', AREA_TEMS_LIMITS.title);
+  const opened = openUserFile(input, {
+    format: AREA_TEMS_FORMAT,
+    what: 'area TEMs',
+    example: '"areaTems": {"19": 1, …}, "zones": […]',
+    fields: ['format', 'title', 'areaTems', 'zones'],
+    shape: SHAPE,
+    titleChars: AREA_TEMS_LIMITS.title,
+  });
+  if (!opened.ok) return opened;
+  const { r, top } = opened;
   const errata = printedInErrata();
   const areaTems: Record<string, number> = {};
-  if (!isRecord(top.areaTems)) r.fail('areaTems', 'an object of area number → printed TEM, like {"19": 1}', top.areaTems);
-  else {
-    const keys = Object.keys(top.areaTems);
-    if (keys.length > AREA_TEMS_LIMITS.areas) r.tooMany('areaTems', AREA_TEMS_LIMITS.areas, 'areas', keys.length);
-    else
-      for (const key of keys) {
-        const p = pathKey('areaTems', key);
-        const area = key.trim();
-        if (!isAreaNumber(area)) {
-          r.fail(p, isZoneName(area) ? 'an area number: a Zone’s TEM is 0 (errata, answer 1), so list Zones under "zones"' : 'an area number from 1 to 999', key);
-          continue;
-        }
-        const tem = r.whole(top.areaTems[key], p, -AREA_TEMS_LIMITS.tem, AREA_TEMS_LIMITS.tem);
-        if (tem === undefined) continue;
-        const printed = errata.get(area);
-        if (printed !== undefined && printed !== tem) {
-          r.fail(p, `${printed}: the errata (clarification 4) give area ${area} a printed TEM of ${printed > 0 ? '+' : ''}${printed}`, tem);
-          continue;
-        }
-        if (Object.hasOwn(areaTems, area)) r.fail(p, 'an area not already listed', key);
-        else areaTems[area] = tem;
-      }
+  for (const [key, value] of namedEntries(r, top.areaTems, 'areaTems', 'an object of area number → printed TEM, like {"19": 1}', AREA_TEMS_LIMITS.areas, 'areas')) {
+    const p = pathKey('areaTems', key);
+    const area = key.trim();
+    if (!isAreaNumber(area)) {
+      r.fail(p, isZoneName(area) ? 'an area number: a Zone’s TEM is 0 (errata, answer 1), so list Zones under "zones"' : 'an area number from 1 to 999', key);
+      continue;
+    }
+    const tem = r.whole(value, p, -AREA_TEMS_LIMITS.tem, AREA_TEMS_LIMITS.tem);
+    if (tem === undefined) continue;
+    const printed = errata.get(area);
+    if (printed !== undefined && printed !== tem) {
+      r.fail(p, `${printed}: the errata (clarification 4) give area ${area} a printed TEM of ${printed > 0 ? '+' : ''}${printed}`, tem);
+      continue;
+    }
+    if (Object.hasOwn(areaTems, area)) r.fail(p, 'an area not already listed', key);
+    else areaTems[area] = tem;
   }
   const zones: string[] = [];
   if (top.zones !== undefined) {

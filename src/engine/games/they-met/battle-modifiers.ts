@@ -4,6 +4,7 @@ import { step, type Step } from '../../core/explanation.js';
 import type { ModifierLine } from '../../core/modifier-line.js';
 import { assaultTem, isZone, printedTem, volleyTem } from './tem.js';
 import { tm } from './rule.js';
+import { signed } from '../../core/words.js';
 
 /** Answers 9 and 10 of the errata (rules 8.1 and 9.1): no bombardment or volley into friendly units or into the activated area. */
 const FRIENDLY_TARGET_RULE = tm('Questions and answers 9 (rules 8.1 and 9.1)', 'qa-9');
@@ -20,7 +21,6 @@ interface Placed {
 /** The seeds do not say how a TEM enters the combat roll; the user's table does. */
 const SIGN_NOTE = step('The TEM is added to the modifier as printed; if your combat table applies it another way, change the line by hand.');
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 function place(battle: Battle, ids: readonly string[], role: string, undecided: Undecided[], notes: Step[]): Placed[] {
   const out: Placed[] = [];

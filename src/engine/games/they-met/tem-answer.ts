@@ -3,6 +3,7 @@ import type { Calculator } from '../../core/calculator.js';
 import { makeAnswer } from '../../core/make-answer.js';
 import type { AreaTems } from './area-tems-input.js';
 import { assaultTem, volleyTem, type TemAnswer, type VolleyTem } from './tem.js';
+import { signed } from '../../core/words.js';
 
 export const TEM_CALCULATOR_ID = 'tem';
 
@@ -13,7 +14,6 @@ export interface TemInput {
   readonly tems: AreaTems | null;
 }
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /**
  * A They Met TEM in the one answer shape: the steps as they are, the TEM the summary. A volley at an area

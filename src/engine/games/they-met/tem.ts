@@ -4,6 +4,7 @@ import type { RuleRef } from '../../core/rule-ref.js';
 import type { AreaTems } from './area-tems-input.js';
 import { tm, tmUser } from './rule.js';
 import { THEY_MET_MAP_DATA } from './map-data.js';
+import { signed } from '../../core/words.js';
 
 /** Errata, answer 1: an assault in a Zone (all Zones are off-map Zones, clarification 1) has TEM 0. */
 export const ZONE_TEM_RULE: RuleRef = tm('Questions and answers 1 (with clarification 1)', 'qa-1');
@@ -16,7 +17,6 @@ export const LOS_INTO_RULE: RuleRef = tm('Addition 7 (rule 16.2.2)', 'addition-7
 export const VOLLEY_PRINTED_TEM = 1;
 export const VOLLEY_EFFECTIVE_TEM = 2;
 
-const signed = (n: number): string => (n > 0 ? `+${n}` : String(n));
 
 /** An off-map Zone rather than a numbered area: Zones are named, areas numbered. */
 export function isZone(label: string): boolean {
