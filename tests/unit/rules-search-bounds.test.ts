@@ -125,6 +125,16 @@ describe('the rules search reads a bounded part of any question', () => {
     expect(note).toMatch(/^Searched the first 200 characters/);
   });
 
+  it('keeps the query within the bound when words that ran together are joined by spaces (found by the property above)', () => {
+    const question = '1zoc.hillaazoc'.repeat(15);
+    const { terms, note } = boundQuery(question);
+    expect(terms.join(' ').length).toBeLessThanOrEqual(SEARCH_BOUNDS.characters);
+    expect(terms.length).toBeLessThan(SEARCH_BOUNDS.words + 1);
+    answer(question);
+    for (const q of searched) expect(q.length).toBeLessThanOrEqual(SEARCH_BOUNDS.characters);
+    expect(note).toMatch(/used the first \d+ words/);
+  });
+
   it('tries typos on short words only', () => {
     answer(`${'disorganizationsxyzw'} ${'disorganizationsxyzwv'}`);
     expect(fuzzy.map((f) => f.key)).toEqual(['disorganizationsxyzw']);

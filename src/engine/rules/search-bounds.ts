@@ -32,6 +32,21 @@ export interface BoundedQuery {
   readonly note: string | null;
 }
 
+/**
+ * The first terms whose query, joined by spaces, stays within the character bound: a word the text ran into
+ * the next ("1zoc" is "1" and "zoc") gains a space when joined, so the joined query can outgrow the text.
+ */
+function fitWithin(terms: readonly string[], characters: number): string[] {
+  const out: string[] = [];
+  let length = -1;
+  for (const t of terms) {
+    if (length + 1 + t.length > characters) break;
+    length += 1 + t.length;
+    out.push(t);
+  }
+  return out;
+}
+
 /** Cuts a question to the bounds; the work is linear in what is read, whatever was typed or pasted. */
 export function boundQuery(raw: string): BoundedQuery {
   const { characters, words: maxWords, wordLength } = SEARCH_BOUNDS;
@@ -41,11 +56,11 @@ export function boundQuery(raw: string): BoundedQuery {
   const keys = words(text).flatMap((w) => keepTerm(w.key) ?? []);
   const short = keys.filter((k) => k.length <= wordLength);
   const tooLong = keys.length - short.length;
-  const terms = short.slice(0, maxWords);
+  const terms = fitWithin(short.slice(0, maxWords), characters);
   const parts = [
     cutChars ? `searched the first ${characters} characters` : null,
     tooLong > 0 ? `left out ${plural(tooLong, 'word', 'words')} longer than ${wordLength} letters` : null,
-    short.length > maxWords ? `used the first ${maxWords} words` : null,
+    terms.length < short.length ? `used the first ${plural(terms.length, 'word', 'words')}` : null,
   ].filter((p): p is string => p !== null);
   const note = parts.length === 0 ? null : `${parts.join('; ')}.`.replace(/^./, (c) => c.toUpperCase());
   return { text, terms, note };
