@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Answer, GameId, RuleEntry } from '../src/engine/index.js';
-import { formatRuleRef, impulseAnswer } from '../src/engine/index.js';
-import { nextImpulse, type ContinueRoll, type ImpulseAction, type ImpulseState } from '../src/engine/index.js';
+import { formatRuleRef } from '../src/engine/index.js';
+import { impulseAnswer } from '../src/engine/calculators.js';
+import { nextImpulse, type ContinueRoll, type ImpulseAction } from '../src/engine/calculators.js';
+import type { ImpulseState } from '../src/engine/index.js';
 import { AnswerCard } from './answer-card.js';
 import { loadImpulseTrack, LOG_LIMIT, saveImpulseTrack, START, type Track } from '../src/storage/impulse-track.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';

@@ -1,5 +1,5 @@
 import { stepToJson, step, type Step } from '../engine/index.js';
-import { CAPTURE_ROLL_RULE, captureOutcomeChances, resolveCapture, type CaptureResult } from '../engine/index.js';
+import { CAPTURE_ROLL_RULE, captureOutcomeChances, resolveCapture, type CaptureResult } from '../engine/calculators.js';
 import { formatFraction, formatPercent, toNumber } from '../engine/index.js';
 import { plural } from '../ui-text.js';
 import { UsageError } from './cli-io.js';

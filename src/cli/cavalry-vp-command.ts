@@ -1,4 +1,4 @@
-import { cavalryExitAward, describeCavalryExit, type CavalryExit, type CavalryAward } from '../engine/index.js';
+import { cavalryExitAward, describeCavalryExit, type CavalryExit, type CavalryAward } from '../engine/calculators.js';
 import { SIDES, type Side } from '../engine/index.js';
 import { plural } from '../ui-text.js';
 import { UsageError } from './cli-io.js';

@@ -4,6 +4,7 @@ import { cavalryVpCommand } from './cavalry-vp-command.js';
 import type { Command } from './command.js';
 import { hexCommand } from './hex-command.js';
 import { ledgerCommand } from './ledger-command.js';
+import { modificationsCommand } from './modifications-command.js';
 import { modifiersCommand } from './modifiers-command.js';
 import { moveCommand } from './move-command.js';
 import { oddsCommand } from './odds-command.js';
@@ -17,6 +18,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   hexCommand,
   boardCommand,
   modifiersCommand,
+  modificationsCommand,
   moveCommand,
   ledgerCommand,
   cavalryVpCommand,

@@ -1,6 +1,6 @@
-import type { MoveAnswer, MoveOptions } from '../engine/index.js';
-import { moveAnswerToJson } from '../engine/index.js';
-import { movePath } from '../engine/index.js';
+import type { MoveAnswer, MoveOptions } from '../engine/calculators.js';
+import { moveAnswerToJson } from '../engine/calculators.js';
+import { movePath } from '../engine/calculators.js';
 import { G88_MOVEMENT_FORMAT, type G88MovementSettings } from '../engine/index.js';
 import { parseG88MovementSettingsText } from '../engine/index.js';
 import { formatRuleRef, GAME_IDS, gameFeatures, type Board } from '../engine/index.js';

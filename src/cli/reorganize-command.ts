@@ -1,6 +1,6 @@
 import { stepToJson } from '../engine/index.js';
-import { divisionReorganization, type MoraleResult, type ReorganizationAnswer, type ReorganizationRequest } from '../engine/index.js';
-import type { ReorganizationUnit, TransferMade } from '../engine/index.js';
+import { divisionReorganization, type MoraleResult, type ReorganizationAnswer, type ReorganizationRequest } from '../engine/calculators.js';
+import type { ReorganizationUnit, TransferMade } from '../engine/calculators.js';
 import { BOARD_UNIT_TYPES, fieldError, formatRuleRef, isRecord, SIDES, type BoardUnitType, type FieldError, type Side } from '../engine/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';

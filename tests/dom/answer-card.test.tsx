@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AnswerCard } from '../../popup/answer-card.js';
-import {
-  CAPTURED_ARTILLERY_CALCULATOR,
-  CAVALRY_EXIT_CALCULATOR,
-  REORGANIZATION_CALCULATOR,
-  TEM_CALCULATOR,
-  formatRuleRef,
-  gameCalculators,
-  gameModule,
-  type Answer,
-  type RuleEntry,
-} from '../../src/engine/index.js';
+import { formatRuleRef, gameCalculators, gameModule, type Answer, type RuleEntry } from '../../src/engine/index.js';
+import { CAPTURED_ARTILLERY_CALCULATOR, CAVALRY_EXIT_CALCULATOR, REORGANIZATION_CALCULATOR, TEM_CALCULATOR } from '../../src/engine/calculators.js';
 import { entryForRule } from '../../src/engine/rules.js';
 import { reorganizationRequest } from '../support/made-up-units.js';
 import { click, mount, text, waitFor } from './render-helper.js';

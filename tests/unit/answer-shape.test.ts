@@ -12,37 +12,8 @@ import { AREA_TEMS_FORMAT, parseAreaTemsInput, type AreaTems } from '../../src/e
 import { IMPULSE_SEQUENCE_RULE, nextImpulse, scenarioStart } from '../../src/engine/games/they-met/impulse-track.js';
 import { STACKING_THROUGH_RULE, stackingThroughPath } from '../../src/engine/games/they-met/stacking-through.js';
 import { VOLLEY_TEM_RULE, ZONE_TEM_RULE, assaultTem, volleyTem } from '../../src/engine/games/they-met/tem.js';
-import {
-  CAPTURED_ARTILLERY_CALCULATOR,
-  CAVALRY_EXIT_CALCULATOR,
-  GAME_IDS,
-  IMPULSE_CALCULATOR,
-  MORALE_RATING_CALCULATOR,
-  MOVEMENT_CALCULATOR,
-  RALLY_CALCULATOR,
-  REORGANIZATION_CALCULATOR,
-  STACKING_THROUGH_CALCULATOR,
-  TEM_CALCULATOR,
-  answerToJson,
-  answered,
-  combatAnswerToJson,
-  formatRuleRef,
-  gameCalculators,
-  gameModule,
-  isRecord,
-  makeAnswer,
-  modifiersCalculator,
-  movePath,
-  oddsCalculator,
-  parseBoard,
-  resolveCombat,
-  stepToJson,
-  victoryCalculator,
-  type Answer,
-  type BattleModifiers,
-  type CombatUnitInput,
-  type OddsRequest,
-} from '../../src/engine/index.js';
+import { GAME_IDS, answerToJson, answered, combatAnswerToJson, formatRuleRef, gameCalculators, gameModule, isRecord, makeAnswer, modifiersCalculator, oddsCalculator, parseBoard, resolveCombat, stepToJson, victoryCalculator, type Answer, type BattleModifiers, type CombatUnitInput, type OddsRequest } from '../../src/engine/index.js';
+import { CAPTURED_ARTILLERY_CALCULATOR, CAVALRY_EXIT_CALCULATOR, IMPULSE_CALCULATOR, MORALE_RATING_CALCULATOR, MOVEMENT_CALCULATOR, RALLY_CALCULATOR, REORGANIZATION_CALCULATOR, STACKING_THROUGH_CALCULATOR, TEM_CALCULATOR, movePath } from '../../src/engine/calculators.js';
 import { g88Board, settingsWith } from '../fixtures/g88-movement.js';
 import { g77Board, type TestUnit } from '../support/g77-battle-board.js';
 import { combatUnit, reorganizationRequest, reorganizationUnit } from '../support/made-up-units.js';

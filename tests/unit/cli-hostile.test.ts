@@ -86,6 +86,7 @@ const OPTIONS: Readonly<Record<string, readonly string[]>> = {
   hex: ['--game', '--neighbors', '--neighbours', '--distance', '--adjacency', '--json'],
   board: ['--game', '--text', '--json'],
   modifiers: ['--board', '--attackers', '--defenders', '--rules', '--field', '--lender', '--elevations', '--experience', '--terrain-effects', '--area-tems', '--combat', '--game', '--json'],
+  modifications: ['--game', '--apply', '--json'],
   move: ['--board', '--unit', '--path', '--settings', '--general', '--general-path', '--allowance', '--json'],
   ledger: ['--board', '--settings', '--player-turn', '--json'],
   'cavalry-vp': ['--exits', '--json'],
