@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { fieldError, isRecord } from '../src/engine/index.js';
+import { fieldError, isRecord, soleGameWithInput } from '../src/engine/index.js';
 import { AREA_TEMS_FORMAT, type AreaTems } from '../src/engine/index.js';
 import { AREA_TEMS } from '../src/storage/area-tems.js';
 import { plural, signed } from '../src/ui-text.js';
@@ -14,7 +14,7 @@ interface AreaTemsPanelProps {
   imported?: number;
 }
 
-export const AREA_TEMS_FILENAME = 'adjutant-area-tems-they-met.json';
+export const AREA_TEMS_FILENAME = `adjutant-area-tems-${soleGameWithInput('area-tems')}.json`;
 
 /** A new file: area 64's +1 is the one TEM the errata print (clarification 4). */
 const STARTER = { format: AREA_TEMS_FORMAT, areaTems: { '64': 1 }, zones: [] };

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { fieldError, isRecord } from '../src/engine/index.js';
+import { fieldError, isRecord, soleGameWithInput } from '../src/engine/index.js';
 import { MORALE_RATINGS_FORMAT, parseMoraleRating, type MoraleRatings } from '../src/engine/index.js';
 import { MORALE_RATINGS } from '../src/storage/morale-ratings.js';
 import { plural } from '../src/ui-text.js';
@@ -14,7 +14,7 @@ interface MoraleRatingsPanelProps {
   imported?: number;
 }
 
-export const MORALE_RATINGS_FILENAME = 'adjutant-morale-ratings-high-tide.json';
+export const MORALE_RATINGS_FILENAME = `adjutant-morale-ratings-${soleGameWithInput('morale-ratings')}.json`;
 
 const STARTER = { format: MORALE_RATINGS_FORMAT, ratings: {} };
 

@@ -11,14 +11,21 @@ import { defineCommand, type Answer } from './command.js';
 import { errorCount, errorsLine } from './one-line.js';
 import { readJsonValue } from './read-json-file.js';
 
-// The examples of each game's labels are not in the engine yet (a grid gives only its prose labelHelp).
+/** The games --game takes here, each with labels as its map prints them (from the game's map), and the area games. */
+const GAME_LINES = GAME_IDS.flatMap((id) => {
+  const map = gameMap(id);
+  if (map.areaMap) return [`${id} (areas, with --adjacency)`];
+  return map.grid() && map.examples ? [`${id} (like ${map.examples})`] : [];
+});
+const AREA_GAMES = GAME_IDS.filter((id) => gameMap(id).areaMap !== undefined);
+
 const HEX_USAGE = `adjutant hex --game <id> --neighbors <hex> [--json]
 adjutant hex --game <id> --distance <a> <b> [--json]
   A game's hex labels: the neighbours of a hex, or the distance in hexes between two.
-  --game       gettysburg-77 (like O38, II42), gettysburg-88 (like E6), cemetery-hill (like 0127), they-met (areas, with --adjacency)
+  --game       ${GAME_LINES.join(', ')}
   --neighbors  (or --neighbours) the hex whose neighbours to list
   --distance   two hexes, counted in steps from hex to hex
-  --adjacency  they-met only: your map's adjacency list (${AREA_MAP_FORMAT} JSON), since its areas are not hexes
+  --adjacency  ${AREA_GAMES.join(', ')} only: your map's adjacency list (${AREA_MAP_FORMAT} JSON), since its areas are not hexes
   --json       one JSON object instead of text`;
 
 const ADJACENCY_FILE_LIMIT = 256 * 1024;
@@ -112,8 +119,7 @@ export const hexCommand = defineCommand({
       return answerAreas(await readAreaMap(io, adjacency, readAreas), q);
     }
     if (adjacency !== undefined) {
-      const areaGames = GAME_IDS.filter((id) => gameMap(id).areaMap !== undefined);
-      throw new UsageError(`--adjacency is for ${areaGames.join(', ')}'s areas; ${game} is a hex map.`);
+      throw new UsageError(`--adjacency is for ${AREA_GAMES.join(', ')}'s areas; ${game} is a hex map.`);
     }
     const grid = hexGrid(game);
     if (!grid) throw new UsageError(`${game}: its map and hex labels are not in Adjutant's sources, so it has no hex grid.`);

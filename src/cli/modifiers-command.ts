@@ -2,7 +2,7 @@ import { clampedModification, effectiveModificationRange } from '../engine/index
 import { stepToJson } from '../engine/index.js';
 import { parseTerrainEffectsInput } from '../engine/index.js';
 import { parseAreaTemsInput } from '../engine/index.js';
-import { allGames, applyChoices, formatRuleRef, GAME_IDS, gameFeatures, gameModule, gamesWithInput, modifierTotal, type Battle, type BattleModifiers, type BattleStatements, type Board, type GameId, type GameModule, type GameTool, type RuleRef, type StepJson } from '../engine/index.js';
+import { allGames, applyChoices, formatRuleRef, gameModule, gamesWithInput, gamesWithTool, modifierTotal, type Battle, type BattleModifiers, type BattleStatements, type Board, type GameModule, type RuleRef, type StepJson } from '../engine/index.js';
 import { AREA_TEMS_IMPORT_LIMIT } from '../storage/area-tems.js';
 import { TERRAIN_EFFECTS_IMPORT_LIMIT } from '../storage/terrain-effects.js';
 import { signed } from '../ui-text.js';
@@ -88,11 +88,6 @@ function modifiersText(game: GameModule, j: ModifiersJson): string {
   if (j.undecided.length > 0) lines.push('Not decided (the board does not say):', ...j.undecided.map((u) => `  - ${u.question}`));
   if (j.notes.length > 0) lines.push('Notes:', ...j.notes.map((n) => `  - ${n.text}${n.rule ? ` [${n.rule}]` : ''}`));
   return lines.join('\n');
-}
-
-/** The games that list a tool: the game modules say which, so no game is named here. */
-function gamesWithTool(tool: GameTool): GameId[] {
-  return GAME_IDS.filter((id) => gameFeatures(id).tools.includes(tool));
 }
 
 /** Each data option belongs to the games whose modifiers read it; on another game's board it is a mistake, not ignored. */

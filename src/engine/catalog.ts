@@ -1,6 +1,6 @@
 import type { GameBasics, GameDescription } from './core/game-module.js';
 import type { GameCatalog } from './core/game-catalog.js';
-import type { GameFeatures, UserInputKind } from './core/game-features.js';
+import type { GameFeatures, GameTool, UserInputKind } from './core/game-features.js';
 import type { GameId } from './core/game-id.js';
 import type { GameMap } from './core/game-map.js';
 import type { LocationLabels } from './core/board/location-labels.js';
@@ -57,9 +57,22 @@ export function gamesWithInput(kind: UserInputKind): GameId[] {
  * given a choice of game.
  */
 export function soleGameWithInput(kind: UserInputKind): GameId {
-  const games = gamesWithInput(kind);
+  return sole(gamesWithInput(kind), `the ${kind} input`);
+}
+
+/** The games whose features list a tool (the impulse track, the area-combat choice …). */
+export function gamesWithTool(tool: GameTool): GameId[] {
+  return GAMES.filter((g) => g.features.tools.includes(tool)).map((g) => g.basics.info.id);
+}
+
+/** The one game that has a tool whose store is written for a single game so far (the impulse track); see soleGameWithInput. */
+export function soleGameWithTool(tool: GameTool): GameId {
+  return sole(gamesWithTool(tool), `the ${tool} tool`);
+}
+
+function sole(games: readonly GameId[], what: string): GameId {
   const [only] = games;
-  if (only === undefined || games.length > 1) throw new RangeError(`one game should list the ${kind} input; ${games.length} do`);
+  if (only === undefined || games.length > 1) throw new RangeError(`one game should list ${what}; ${games.length} do`);
   return only;
 }
 

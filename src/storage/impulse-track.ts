@@ -1,4 +1,4 @@
-import { isRecord } from '../engine/index.js';
+import { isRecord, soleGameWithTool } from '../engine/index.js';
 import type { GameId } from '../engine/index.js';
 import { LAST_IMPULSE, scenarioStart, type ImpulseState } from '../engine/index.js';
 import type { KeyValueStore } from './key-value-store.js';
@@ -22,9 +22,9 @@ const RULE_MAX = 200;
 
 export const START: Track = { state: scenarioStart(), log: [] };
 
-/** They Met at Gettysburg's is the one impulse track; the key names the game all the same. */
-export const IMPULSE_TRACK_KEY = 'impulseTrack/they-met';
 const keyOf = (game: GameId): string => `impulseTrack/${game}`;
+/** The key of the one game whose features list the impulse track (They Met at Gettysburg's): the key names the game. */
+export const IMPULSE_TRACK_KEY = keyOf(soleGameWithTool('impulse-track'));
 
 /** Storage can hold anything (an older version, a bad import): accept only a track the rules could reach. */
 function checkTrack(value: unknown): Checked<Track> {

@@ -86,15 +86,20 @@ export function importsPastEntry(sources: Sources): string[] {
 }
 
 /**
- * String literals naming a game outside the engine: behaviour that differs by game belongs in the game's
+ * Code outside the engine that names a game: behaviour that differs by game belongs in the game's
  * module. `ids` are the registry's ids.
  */
 export function gameIdsOutsideEngine(sources: Sources, ids: readonly string[]): string[] {
+  // An id anywhere in code counts, in a string of its own or inside one (a file name, a storage key, a help
+  // text); comments may name a game to explain.
+  const named = ids.map((id) => ({ id, re: new RegExp(`(?<![a-z0-9])${id}(?![a-z0-9])`) }));
   const out: string[] = [];
   for (const [path, text] of sources) {
     if (inside(path, 'src/engine')) continue;
     text.split('\n').forEach((line, n) => {
-      for (const id of ids) if (line.includes(`'${id}'`) || line.includes(`"${id}"`) || line.includes(`\`${id}\``)) out.push(`${path}:${n + 1} names ${id}`);
+      const code = line.trim();
+      if (code.startsWith('//') || code.startsWith('*') || code.startsWith('/*')) return;
+      for (const { id, re } of named) if (re.test(code.replace(/\s\/\/ .*$/, ''))) out.push(`${path}:${n + 1} names ${id}`);
     });
   }
   return out;

@@ -16,6 +16,8 @@ export interface GameMap {
   grid(settings?: HexGridSettings): HexGrid | null;
   /** An area game's map from the adjacency list the player typed in; absent for hex games. */
   readonly areaMap?: (adjacency: unknown) => Parsed<AdjacencyAreaMap>;
+  /** A label or two as the game's map prints them ("O38, II42"), for help texts; absent where the seeds give none. */
+  readonly examples?: string;
 }
 
 /** What the seeds say about a game's map (games/<id>/map-data.json), read by its rules (games/<id>/map-data.ts). */
@@ -27,9 +29,10 @@ export interface MapFacts {
 }
 
 /** A hex map whose labels the seeds give: `gridFor` builds the grid, from settings where the game has any. */
-export function hexGameMap(gridFor: (settings?: HexGridSettings) => HexGrid): GameMap {
+export function hexGameMap(gridFor: (settings?: HexGridSettings) => HexGrid, examples?: string): GameMap {
   const standard = gridFor();
-  return { labels: hexLabels(standard), grid: (settings) => (settings ? gridFor(settings) : standard) };
+  const map: GameMap = { labels: hexLabels(standard), grid: (settings) => (settings ? gridFor(settings) : standard) };
+  return examples === undefined ? map : { ...map, examples };
 }
 
 /** A hex map whose labels the seeds do not give: labels are taken as written, and there is no geometry. */
