@@ -44,6 +44,7 @@ const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
 
 // Parts of the popup whose code loads when they are first shown (each a file of its own).
 const RALLY_CHECK = lazy(() => import('./rally-check.js'));
+const RETREAT_PANEL = lazy(() => import('./retreat-panel.js'));
 const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
 const ANSWER = lazy(() => import('./answer-part.js'));
 
@@ -200,6 +201,23 @@ export function PopupApp({ platform, initialGame }: Props) {
                   picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
                   ruleSet={modifierContext.ruleSet}
                   ratings={modifierContext.moraleRatings}
+                  onShowRule={setShownRule}
+                />
+              )
+            }
+          />
+        )}
+        {gameFeatures(game.info.id).tools.includes('retreat') && draft.mode === 'units' && draft.board?.game === game.info.id && (
+          <LazyPart
+            source={RETREAT_PANEL}
+            render={({ RetreatPanel }) =>
+              draft.board && (
+                <RetreatPanel
+                  store={platform.store}
+                  board={draft.board}
+                  game={game.info.id}
+                  attackers={draft.attackers.flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
+                  defenders={draft.defenders.flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
                   onShowRule={setShownRule}
                 />
               )

@@ -9,6 +9,7 @@ import { modifiersCommand } from './modifiers-command.js';
 import { moveCommand } from './move-command.js';
 import { oddsCommand } from './odds-command.js';
 import { reorganizeCommand } from './reorganize-command.js';
+import { retreatCommand } from './retreat-command.js';
 import { rulesCommand } from './rules-command.js';
 import { victoryCommand } from './victory-command.js';
 
@@ -20,6 +21,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   modifiersCommand,
   modificationsCommand,
   moveCommand,
+  retreatCommand,
   ledgerCommand,
   cavalryVpCommand,
   victoryCommand,

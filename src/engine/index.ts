@@ -133,3 +133,5 @@ export type { VictorySettingsInput, VpRatioVictory, VpRatioLevel } from './core/
 export { plural, signed } from './core/words.js';
 // The impulse track's start and last box: its store (read by every page's check of stored data) needs only these.
 export { LAST_IMPULSE, scenarioStart, type ImpulseState } from './games/they-met/impulse-track.js';
+export { OFF_BOARD, type RejectedHex, type RetreatOption, type RetreatRequest, type RetreatResult } from './core/retreat.js';
+export { optionCosts, pathWords, retreatAnswer, retreatCalculator, RETREAT_CALCULATOR_ID, type RetreatInput } from './core/retreat-answer.js';

@@ -10,12 +10,15 @@ const entry = (calculator: string) => {
 };
 
 describe('an entry’s calculator', () => {
-  it('is named where it is built', async () => {
-    const root = await mount(<RuleEntryView entry={entry('movement')} onShow={() => undefined} onClose={() => undefined} />);
-    expect(text(root)).toContain('Calculator: Movement');
+  it.each([
+    ['movement', 'Movement'],
+    ['retreat', 'Retreat priority'],
+  ])('is named where it is built: %s', async (calculator, name) => {
+    const root = await mount(<RuleEntryView entry={entry(calculator)} onShow={() => undefined} onClose={() => undefined} />);
+    expect(text(root)).toContain(`Calculator: ${name}`);
   });
 
-  it.each(['retreat', 'artillery'])('is not offered for %s, which is not built yet', async (calculator) => {
+  it.each(['artillery'])('is not offered for %s, which is not built yet', async (calculator) => {
     const root = await mount(<RuleEntryView entry={entry(calculator)} onShow={() => undefined} onClose={() => undefined} />);
     expect(text(root)).not.toContain('Calculator:');
   });

@@ -1,5 +1,6 @@
 import type { Battle, BattleModifiers, RuleSetChoices } from './battle.js';
 import type { AnyCalculator } from './calculator.js';
+import type { RetreatRequest, RetreatResult } from './retreat.js';
 import type { CombatTable } from './combat-table.js';
 import type { ForceInput } from './combat-unit.js';
 import type { DieSpec } from './die.js';
@@ -73,6 +74,13 @@ export interface GameModule extends GameBasics {
   battleModifiers?(battle: Battle, ruleSet: RuleSetChoices): BattleModifiers;
   /** The game's victory rules over a turn-by-turn ledger; absent where the seeds give none. */
   readonly victory?: VictoryRules;
+  /**
+   * Retreat priority for one unit (issue 11): every legal retreat in the order the game's rules give, with what
+   * it costs. `settings` are the game's own stored settings that its retreat rules read (the '88 movement
+   * settings: stacking limit, zones of control), read leniently: a figure not confirmed becomes a question.
+   * Absent where the seeds give no retreat rules.
+   */
+  retreat?(request: RetreatRequest, settings: unknown): RetreatResult;
   /**
    * The calculators only this game has, each in the one answer shape; the ones every game gets (odds, and
    * modifiers and victory where the module has them) come from core/game-calculators.ts, not from here.

@@ -6,8 +6,8 @@ export type CalculatorId =
   | 'odds'
   | 'modifiers'
   | 'movement'
-  // Not built yet (issues 11 and 12): the entries their calculators will read are filed under them already; pages do not offer them.
   | 'retreat'
+  // Not built yet (issue 12): the entries its calculator will read are filed under it already; pages do not offer it.
   | 'artillery'
   | 'victory'
   | 'ledger'

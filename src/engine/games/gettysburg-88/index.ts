@@ -10,7 +10,7 @@ export const description: GameDescription = {
   features: {
     shortTitle: "Gettysburg '88",
     userInputs: ['movement-settings', 'victory-settings'],
-    tools: ['movement', 'exit-during-turn'],
+    tools: ['movement', 'exit-during-turn', 'retreat'],
     victorySettings: G88_VICTORY_SETTINGS_INPUT,
   },
 };

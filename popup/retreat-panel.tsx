@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Board, GameId, RuleEntry } from '../src/engine/index.js';
+import { gameFeatures, optionCosts, pathWords, retreatAnswer } from '../src/engine/index.js';
+import type { KeyValueStore } from '../src/storage/key-value-store.js';
+import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
+import { AnswerCard } from './answer-card.js';
+import { gameRules } from './game-rules.js';
+import { LoadFailed, Loading, useLazy } from './lazy.js';
+
+interface Props {
+  readonly store: KeyValueStore;
+  readonly board: Board;
+  readonly game: GameId;
+  /** Board ids of the units picked as attackers and as defenders, in row order. */
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
+}
+
+/**
+ * The settings a game's retreat rules read, as stored in Options: the movement settings (the stacking limit,
+ * the zones of control) for a game that lists them; none otherwise. Read each time the panel opens.
+ */
+function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): unknown {
+  const [settings, setSettings] = useState<unknown>(null);
+  useEffect(() => {
+    if (!open || !gameFeatures(game).userInputs.includes('movement-settings')) return;
+    let current = true;
+    MOVEMENT_SETTINGS.load(store, game).then(
+      (s) => current && setSettings(s),
+      () => current && setSettings(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, game, open]);
+  return settings;
+}
+
+/**
+ * Retreat priority for one picked unit: every legal retreat in the rules' order with what it costs, the hexes
+ * it may not use and why, and what the board does not show. It fights against the other side's picked units
+ * and beside its own side's. Collapsed until asked for; the game's rules load then.
+ */
+export function RetreatPanel({ store, board, game, attackers, defenders, onShowRule }: Props) {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState('');
+  const rules = useLazy(open ? gameRules(game) : null);
+  const settings = useRetreatSettings(store, game, open);
+  const picked = [...defenders, ...attackers].filter((id, i, all) => all.indexOf(id) === i && board.units.some((u) => u.id === id));
+  const unitId = picked.includes(chosen) ? chosen : picked[0];
+  const unit = board.units.find((u) => u.id === unitId);
+  const attacking = unitId !== undefined && attackers.includes(unitId);
+  const retreat = rules.kind === 'ready' ? rules.value.retreat : undefined;
+  const result =
+    open && unit && retreat && rules.kind === 'ready'
+      ? retreat.call(rules.value, { board, unitId: unit.id, attackers: attacking ? defenders : attackers, battle: (attacking ? attackers : defenders).filter((id) => id !== unit.id) }, settings)
+      : null;
+  return (
+    <section class="retreat" aria-label="Retreat">
+      <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary>
+          <h2 style={{ display: 'inline' }}>Retreat</h2>
+        </summary>
+        {open && picked.length === 0 && <p class="muted">Pick the units of the battle on the board: their retreats show here.</p>}
+        {open && picked.length > 0 && (
+          <>
+            <div class="field">
+              <label for="retreat-unit">Unit that retreats</label>
+              <select id="retreat-unit" aria-label="Unit that retreats" value={unitId} onChange={(e) => setChosen(e.currentTarget.value)}>
+                {picked.map((id) => (
+                  <option key={id} value={id}>
+                    {board.units.find((u) => u.id === id)?.name ?? id} ({attackers.includes(id) ? 'attacker' : 'defender'})
+                  </option>
+                ))}
+              </select>
+            </div>
+            {rules.kind === 'loading' && <Loading />}
+            {rules.kind === 'failed' && <LoadFailed message={rules.message} />}
+            {result && (
+              <AnswerCard answer={retreatAnswer(result)} onShowRule={onShowRule} names={{ steps: 'retreat-steps', stepsLabel: 'Why, rule by rule', questions: 'retreat-questions' }} stepsFolded="Why, rule by rule">
+                <p data-testid="retreat-summary">{retreatAnswer(result).summary ?? 'Not decided until the questions above are answered.'}</p>
+                {result.options.length > 0 && (
+                  <ol class="retreat-options" data-testid="retreat-options">
+                    {result.options.map((o, i) => {
+                      const costs = optionCosts(o);
+                      return (
+                        <li key={i}>
+                          <strong>Rank {o.rank}</strong> {pathWords(o.path)}
+                          {costs.length > 0 && <span class="muted"> ({costs.join(', ')})</span>}
+                        </li>
+                      );
+                    })}
+                  </ol>
+                )}
+              </AnswerCard>
+            )}
+          </>
+        )}
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/run-cli.js';
+import { settingsWith } from '../fixtures/g88-movement.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'adjutant-retreat-cli-'));
+function file(name: string, content: unknown): string {
+  const path = join(dir, name);
+  writeFileSync(path, JSON.stringify(content));
+  return path;
+}
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await runCli(argv, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), readFile: (p) => import('node:fs/promises').then((fs) => fs.readFile(p, 'utf8')) });
+  return { code, out, err };
+}
+
+// Made-up units on Gettysburg '88 hexes: the Confederate brigade at I11 lost to the Union one at I10.
+const board = (units: { id: string; hex: string; side: 'union' | 'confederate' }[], game = 'gettysburg-88') =>
+  file(`board-${game}-${units.length}.json`, {
+    format: 'adjutant-board/1',
+    game,
+    units: units.map((u) => ({ id: u.id, name: u.id, side: u.side, type: 'infantry', location: { kind: 'hex', hex: u.hex } })),
+  });
+const g88 = board([
+  { id: 'reb', hex: 'I11', side: 'confederate' },
+  { id: 'yank', hex: 'I10', side: 'union' },
+]);
+const settings = file('settings.json', settingsWith());
+
+interface RetreatJson {
+  calculator: string;
+  game: string;
+  answered: boolean;
+  unit: string;
+  options: { path: string[]; rank: number; stepsLost: number; disorganized: boolean; endsInEnemyZoc: boolean; offBoard: boolean; steps: { text: string; rule: string | null }[] }[];
+  rejected: { hex: string; reason: string; rule: string | null }[];
+  questions: { id: string; ask: string }[];
+  mayStay: unknown;
+  noRetreat: unknown;
+}
+
+describe('adjutant retreat', () => {
+  it("--json: the answer's keys, and every option of the '88 sequence sorted by rank with its cited steps", async () => {
+    const r = await run('retreat', '--board', g88, '--unit', 'reb', '--attackers', 'yank', '--settings', settings, '--json');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const json = JSON.parse(r.out) as RetreatJson;
+    expect(json).toMatchObject({ calculator: 'retreat', game: 'gettysburg-88', unit: 'reb', noRetreat: null });
+    expect(json.options.length).toBeGreaterThan(0);
+    const ranks = json.options.map((o) => o.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    for (const o of json.options) {
+      expect(o.path.length).toBeGreaterThan(0);
+      expect(o.steps.some((s) => /clarification 17/.test(s.rule ?? ''))).toBe(true);
+    }
+    expect(json.rejected.find((h) => h.hex === 'I10')?.rule).toMatch(/clarification/);
+  });
+
+  it('text: a line per option in rank order, then the hexes it may not use', async () => {
+    const r = await run('retreat', '--board', g88, '--unit', 'reb', '--attackers', 'yank', '--settings', settings);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Retreat of reb: /);
+    expect(r.out).toMatch(/\n {2}1\. /);
+    expect(r.out).toMatch(/Not allowed:\n[\s\S]*\n {2}I10: enemy units hold it/);
+  });
+
+  it('without the settings, asks for what they confirm instead of guessing', async () => {
+    const json = JSON.parse((await run('retreat', '--board', g88, '--unit', 'reb', '--json')).out) as RetreatJson;
+    expect(json.answered).toBe(false);
+    expect(json.questions.map((q) => q.id)).toContain('setting:zoc.adjacentHexes');
+  });
+
+  it('bad input exits 2 with one line: an unknown unit, an unknown attacker, a game without retreat rules', async () => {
+    const unknown = await run('retreat', '--board', g88, '--unit', 'rebb');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err).toMatch(/^adjutant retreat: --unit: no unit "rebb" on the board; did you mean "reb"\?/);
+    expect((await run('retreat', '--board', g88, '--unit', 'reb', '--attackers', 'nobody')).err).toMatch(/--attackers: no unit "nobody"/);
+    const ch = await run('retreat', '--board', board([{ id: 'a', hex: '0510', side: 'union' }], 'cemetery-hill'), '--unit', 'a');
+    expect(ch.code).toBe(2);
+    expect(ch.err).toMatch(/board of cemetery-hill: retreat priority is modelled only for /);
+    expect(ch.err.trim().split('\n')).toHaveLength(1);
+  });
+});
