@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Board, GameId, RuleEntry } from '../src/engine/index.js';
 import { gameFeatures, optionCosts, pathWords, retreatAnswer } from '../src/engine/index.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
@@ -51,11 +51,15 @@ export function RetreatPanel({ store, board, game, attackers, defenders, onShowR
   const unitId = picked.includes(chosen) ? chosen : picked[0];
   const unit = board.units.find((u) => u.id === unitId);
   const attacking = unitId !== undefined && attackers.includes(unitId);
-  const retreat = rules.kind === 'ready' ? rules.value.retreat : undefined;
-  const result =
-    open && unit && retreat && rules.kind === 'ready'
-      ? retreat.call(rules.value, { board, unitId: unit.id, attackers: attacking ? defenders : attackers, battle: (attacking ? attackers : defenders).filter((id) => id !== unit.id) }, settings)
-      : null;
+  const module = rules.kind === 'ready' ? rules.value : null;
+  // The search can be long on a crowded board: it runs again only when what it reads changes.
+  const result = useMemo(() => {
+    const retreat = module?.retreat;
+    if (!open || !unit || !module || !retreat) return null;
+    return retreat.call(module, { board, unitId: unit.id, attackers: attacking ? defenders : attackers, battle: (attacking ? attackers : defenders).filter((id) => id !== unit.id) }, settings);
+    // The pages hand new arrays on every render: the ids, not the arrays, say whether the battle changed.
+  }, [open, unit, module, board, attacking, attackers.join(','), defenders.join(','), settings]);
+  const answer = useMemo(() => (result ? retreatAnswer(result) : null), [result]);
   return (
     <section class="retreat" aria-label="Retreat">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -77,9 +81,9 @@ export function RetreatPanel({ store, board, game, attackers, defenders, onShowR
             </div>
             {rules.kind === 'loading' && <Loading />}
             {rules.kind === 'failed' && <LoadFailed message={rules.message} />}
-            {result && (
-              <AnswerCard answer={retreatAnswer(result)} onShowRule={onShowRule} names={{ steps: 'retreat-steps', stepsLabel: 'Why, rule by rule', questions: 'retreat-questions' }} stepsFolded="Why, rule by rule">
-                <p data-testid="retreat-summary">{retreatAnswer(result).summary ?? 'Not decided until the questions above are answered.'}</p>
+            {result && answer && (
+              <AnswerCard answer={answer} onShowRule={onShowRule} names={{ steps: 'retreat-steps', stepsLabel: 'Why, rule by rule', questions: 'retreat-questions' }} stepsFolded="Why, rule by rule">
+                <p data-testid="retreat-summary">{answer.summary ?? 'Not decided until the questions above are answered.'}</p>
                 {result.options.length > 0 && (
                   <ol class="retreat-options" data-testid="retreat-options">
                     {result.options.map((o, i) => {
