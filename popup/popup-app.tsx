@@ -218,6 +218,7 @@ export function PopupApp({ platform, initialGame }: Props) {
                   game={game.info.id}
                   attackers={draft.attackers.flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
                   defenders={draft.defenders.flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
+                  retreats={answer ? { attackers: answer.outcomes.some((o) => o.meaning?.attackerRetreats === true), defenders: answer.outcomes.some((o) => o.meaning?.defenderRetreats === true) } : null}
                   onShowRule={setShownRule}
                 />
               )

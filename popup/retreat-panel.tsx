@@ -14,6 +14,8 @@ interface Props {
   /** Board ids of the units picked as attackers and as defenders, in row order. */
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
+  /** Which sides the odds answer's results can make retreat (DR, AR …); null before there is an answer. */
+  readonly retreats?: { readonly attackers: boolean; readonly defenders: boolean } | null;
   readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
@@ -42,12 +44,15 @@ function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): 
  * it may not use and why, and what the board does not show. It fights against the other side's picked units
  * and beside its own side's. Collapsed until asked for; the game's rules load then.
  */
-export function RetreatPanel({ store, board, game, attackers, defenders, onShowRule }: Props) {
+export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
   const rules = useLazy(open ? gameRules(game) : null);
   const settings = useRetreatSettings(store, game, open);
-  const picked = [...defenders, ...attackers].filter((id, i, all) => all.indexOf(id) === i && board.units.some((u) => u.id === id));
+  // The side the battle's results can make retreat comes first: the defenders unless only the attackers can.
+  const attackersFirst = retreats !== null && retreats.attackers && !retreats.defenders;
+  const picked = (attackersFirst ? [...attackers, ...defenders] : [...defenders, ...attackers]).filter((id, i, all) => all.indexOf(id) === i && board.units.some((u) => u.id === id));
+  const sides = retreats === null ? [] : [retreats.defenders ? 'the defenders' : null, retreats.attackers ? 'the attackers' : null].filter((x): x is string => x !== null);
   const unitId = picked.includes(chosen) ? chosen : picked[0];
   const unit = board.units.find((u) => u.id === unitId);
   const attacking = unitId !== undefined && attackers.includes(unitId);
@@ -65,6 +70,7 @@ export function RetreatPanel({ store, board, game, attackers, defenders, onShowR
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           <h2 style={{ display: 'inline' }}>Retreat</h2>
+          {sides.length > 0 && <span class="muted" data-testid="retreat-hint"> — this battle can end in a retreat of {sides.join(' or ')}</span>}
         </summary>
         {open && picked.length === 0 && <p class="muted">Pick the units of the battle on the board: their retreats show here.</p>}
         {open && picked.length > 0 && (

@@ -14,7 +14,7 @@ const board = retreatBoard([
 ]);
 
 async function open(root: HTMLElement): Promise<void> {
-  const summary = [...root.querySelectorAll('summary')].find((s) => text(s) === 'Retreat');
+  const summary = [...root.querySelectorAll('summary')].find((s) => text(s).startsWith('Retreat'));
   if (!summary) throw new Error('no retreat panel');
   await click(summary);
 }
@@ -49,5 +49,16 @@ describe('popup: the retreat panel', () => {
     expect(root.querySelector('[data-testid="retreat-options"]')).toBeNull();
     await choose(byLabel(root, 'Unit that retreats'), 'yank');
     expect(text(byLabel(root, 'Unit that retreats'))).toContain('yank (attacker)');
+  });
+
+  it("says which side the odds answer's results can make retreat, and offers that side's units first", async () => {
+    const root = await mount(<RetreatPanel store={memoryStore()} board={board} game="gettysburg-88" attackers={['yank']} defenders={['reb']} retreats={{ attackers: true, defenders: false }} />);
+    expect(text(root.querySelector('[data-testid="retreat-hint"]'))).toContain('a retreat of the attackers');
+    await open(root);
+    expect(byLabel<HTMLSelectElement>(root, 'Unit that retreats').value).toBe('yank');
+    const both = await mount(<RetreatPanel store={memoryStore()} board={board} game="gettysburg-88" attackers={['yank']} defenders={['reb']} retreats={{ attackers: true, defenders: true }} />);
+    expect(text(both.querySelector('[data-testid="retreat-hint"]'))).toContain('the defenders or the attackers');
+    const none = await mount(<RetreatPanel store={memoryStore()} board={board} game="gettysburg-88" attackers={['yank']} defenders={['reb']} retreats={{ attackers: false, defenders: false }} />);
+    expect(none.querySelector('[data-testid="retreat-hint"]')).toBeNull();
   });
 });
