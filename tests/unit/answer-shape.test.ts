@@ -555,7 +555,7 @@ describe('the rules the answers carry', () => {
 
 describe('registration', () => {
   it.each([
-    ['gettysburg-77', ['odds', 'modifiers', 'victory']],
+    ['gettysburg-77', ['odds', 'modifiers', 'victory', 'retreat']],
     ['gettysburg-88', ['odds', 'victory', 'retreat', 'movement']],
     ['cemetery-hill', ['odds', 'modifiers', 'victory', 'cavalry-exit']],
     ['high-tide', ['odds', 'captured-artillery', 'reorganization', 'morale-rating', 'rally']],

@@ -61,3 +61,8 @@ export interface RetreatResult {
   /** Why there is no answer at all (the unit is not on a hex, an unknown unit): 'input' problems. */
   readonly problems: readonly Problem[];
 }
+
+/** A result with nothing in it yet but what `extra` gives: each game's retreat starts from it. */
+export function retreatResult(game: GameId, unit: string, extra: Partial<RetreatResult>): RetreatResult {
+  return { game, unit, options: [], mayStay: null, noRetreat: null, rejected: [], questions: [], problems: [], ...extra };
+}

@@ -3,10 +3,12 @@ import { GETTYSBURG_77_BASICS } from './basics.js';
 import { g77BattleModifiers } from './battle-modifiers.js';
 import { G77_VICTORY } from './victory/g77-victory-rules.js';
 import { G77_MAP_DATA } from './map-data.js';
+import { g77Retreat } from './retreat/g77-retreat.js';
 
 export const game: GameModule = {
   ...GETTYSBURG_77_BASICS,
   mapData: G77_MAP_DATA,
   battleModifiers: g77BattleModifiers,
   victory: G77_VICTORY,
+  retreat: g77Retreat,
 };

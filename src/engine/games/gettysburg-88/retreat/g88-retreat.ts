@@ -1,6 +1,6 @@
 import type { Problem, Question } from '../../../core/answer.js';
 import { step, type Step } from '../../../core/explanation.js';
-import { OFF_BOARD, type RejectedHex, type RetreatOption, type RetreatRequest, type RetreatResult } from '../../../core/retreat.js';
+import { OFF_BOARD, type RejectedHex, type RetreatOption, type RetreatRequest, type RetreatResult, retreatResult } from '../../../core/retreat.js';
 import { isCombatUnit, ZOC_NEED } from '../movement/enemy-zoc.js';
 import { G88_MAP_DATA } from '../map-data.js';
 import { clarification } from '../rule.js';
@@ -21,17 +21,7 @@ export interface RetreatOptions {
   readonly budget?: number;
 }
 
-const empty = (unit: string, extra: Partial<RetreatResult>): RetreatResult => ({
-  game: 'gettysburg-88',
-  unit,
-  options: [],
-  mayStay: null,
-  noRetreat: null,
-  rejected: [],
-  questions: [],
-  problems: [],
-  ...extra,
-});
+const empty = (unit: string, extra: Partial<RetreatResult>): RetreatResult => retreatResult('gettysburg-88', unit, extra);
 
 function questionsOf(run: SequenceRun): Question[] {
   const qs: Question[] = [];
