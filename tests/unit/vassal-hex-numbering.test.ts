@@ -112,6 +112,12 @@ describe('VASSAL hex numbering, by hand', () => {
     expect(numberHex(spec(g, VASSAL_DEFAULT_NUMBERING), { column: 0, row: 0 }, { width: null, height: null }).ok).toBe(true);
   });
 
+  it('calls a point just before the first hex column 0, row 0 (never −0: fast-check found it)', () => {
+    const grid: GridParams = { dx: 55, dy: 63, x0: 31, y0: 37, sideways: true };
+    const raw = rawHexAt(spec(grid, null), 22, 30);
+    expect(Object.is(raw.column, 0) && Object.is(raw.row, 0)).toBe(true);
+  });
+
   it('uses default numbering for a grid without one', () => {
     const s = spec(g, null);
     const result = numberHex(s, { column: 2, row: 3 }, { width: 500, height: 500 });

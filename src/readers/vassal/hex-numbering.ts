@@ -52,8 +52,9 @@ export function rawHexAt(grid: HexGridSpec, x: number, y: number): RawHex {
   const ds = Math.abs(rs - s);
   if (dq > dr && dq > ds) rq = -rr - rs;
   else if (dr > ds) rr = -rq - rs;
-  // Odd columns are the shifted ones ("odd-q" offset coordinates).
-  return { column: rq, row: rr + (rq - (rq & 1)) / 2 };
+  // Odd columns are the shifted ones ("odd-q" offset coordinates). `+ 0` turns Math.round's −0 into 0,
+  // so a point just left of the first hex is the same column 0 as its centre.
+  return { column: rq + 0, row: rr + (rq - (rq & 1)) / 2 + 0 };
 }
 
 /** VASSAL's count of rows and columns on a board, used only by descending numbering (its own formula). */
