@@ -23,6 +23,11 @@ export interface G88MovementDraft {
   /** One hexside a line: two hexes. */
   streams: string;
   bridges: string;
+  /** The map's first and last column letter and row number; all four empty while not given. */
+  firstColumn: string;
+  lastColumn: string;
+  firstRow: string;
+  lastRow: string;
   /** Costs by unit type come only from an imported file; the form keeps them as they are. */
   byUnitType: Readonly<Partial<Record<string, UnitTypeCosts>>>;
 }
@@ -54,6 +59,10 @@ export function draftFromSettings(s: G88MovementSettings): G88MovementDraft {
     roadsBetweenRoadHexes: s.map.roadsBetweenRoadHexes,
     streams: s.map.streams.map((h) => h.join(' ')).join('\n'),
     bridges: s.map.bridges.map((h) => h.join(' ')).join('\n'),
+    firstColumn: s.map.extent?.firstColumn ?? '',
+    lastColumn: s.map.extent?.lastColumn ?? '',
+    firstRow: s.map.extent ? String(s.map.extent.firstRow) : '',
+    lastRow: s.map.extent ? String(s.map.extent.lastRow) : '',
     byUnitType: s.costs.byUnitType,
   };
 }
@@ -90,6 +99,10 @@ export function settingsFromDraft(d: G88MovementDraft): { json: unknown; errors:
     else errors.push({ path: `costs.terrain (line ${i + 1})`, expected: 'a terrain name, "=", and its cost, like woods = 2', found: JSON.stringify(line) });
   });
   const limit = d.stackingLimit.trim();
+  const row = (t: string): unknown => (Number.isFinite(Number(t.trim())) && t.trim() !== '' ? Number(t.trim()) : t);
+  const extentTexts = [d.firstColumn, d.lastColumn, d.firstRow, d.lastRow];
+  // All four empty: not given. Any one typed: all four are checked, so a half-filled extent is named, not dropped.
+  const extent = extentTexts.every((t) => t.trim() === '') ? null : { firstColumn: d.firstColumn, lastColumn: d.lastColumn, firstRow: row(d.firstRow), lastRow: row(d.lastRow) };
   const json = {
     format: G88_MOVEMENT_FORMAT,
     rule: d.rule.trim() === '' ? null : d.rule,
@@ -112,6 +125,7 @@ export function settingsFromDraft(d: G88MovementDraft): { json: unknown; errors:
       roadsBetweenRoadHexes: d.roadsBetweenRoadHexes,
       streams: lines(d.streams).map(words),
       bridges: lines(d.bridges).map(words),
+      extent,
     },
   };
   return { json, errors };

@@ -44,6 +44,10 @@ const FIELDS = {
   roadsBetween: { id: 'g88-roads-between', path: 'map.roadsBetweenRoadHexes', label: 'Join any two adjacent road hexes the board marks' },
   streams: { id: 'g88-streams', path: 'map.streams', label: 'Stream hexsides' },
   bridges: { id: 'g88-bridges', path: 'map.bridges', label: 'Bridges' },
+  firstColumn: { id: 'g88-first-column', path: 'map.extent.firstColumn', label: 'First column on your map' },
+  lastColumn: { id: 'g88-last-column', path: 'map.extent.lastColumn', label: 'Last column on your map' },
+  firstRow: { id: 'g88-first-row', path: 'map.extent.firstRow', label: 'First row on your map' },
+  lastRow: { id: 'g88-last-row', path: 'map.extent.lastRow', label: 'Last row on your map' },
 } as const;
 
 function place(error: FieldError): PlacedError {
@@ -352,6 +356,25 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
               onValue={(bridges) => update({ bridges })}
               hint="One bridged stream hexside a line, as the two hexes: F7 F8. It must be listed as a stream too. Copy them from your own map."
             />
+          </fieldset>
+          <fieldset>
+            <legend>Your map: where it ends</legend>
+            <p class="hint">
+              The first and last column letter and row number printed on your map. A retreat may leave the board from an edge hex (clarification 35); until you give all four, the retreat calculator asks.
+            </p>
+            {(['firstColumn', 'lastColumn', 'firstRow', 'lastRow'] as const).map((key) => (
+              <TextField
+                key={key}
+                id={FIELDS[key].id}
+                label={FIELDS[key].label}
+                class="short"
+                maxLength={2}
+                value={draft[key]}
+                invalid={bad(FIELDS[key])}
+                onValue={(value) => update({ [key]: value })}
+                hint={key.endsWith('Column') ? 'A letter, A to Z.' : 'A number, 1 to 99.'}
+              />
+            ))}
           </fieldset>
           {unitTypes.length > 0 ? (
             <p class="hint">Costs by unit type from your file are kept as they are: {unitTypes.join(', ')}. Change them in the file and import it again.</p>

@@ -86,6 +86,22 @@ describe("Options: Gettysburg '88 movement settings", () => {
     expect(document.activeElement).toBe(byName(s, 'Hex entered along a road'));
   });
 
+  it("keeps the map's extent for the retreat calculator, across a save of the form, and names a half-filled one", async () => {
+    const m = await mountWith({ ...MADE_UP_TEST_COSTS, map: { ...MADE_UP_TEST_COSTS.map, extent: { firstColumn: 'A', lastColumn: 'U', firstRow: 1, lastRow: 40 } } });
+    const s = section(m.root);
+    expect(byName(s, 'Last column on your map').value).toBe('U');
+    expect(byName(s, 'Last row on your map').value).toBe('40');
+    await type(byName(s, 'Last row on your map'), '42');
+    await click(button(s, 'Save movement settings'));
+    expect(alertText(m.root)).toBe('');
+    expect(stored(m)).toMatchObject({ map: { extent: { firstColumn: 'A', lastColumn: 'U', firstRow: 1, lastRow: 42 } } });
+    await type(byName(s, 'First row on your map'), '');
+    await click(button(s, 'Save movement settings'));
+    expect(alertText(m.root)).toContain('map.extent.firstRow: expected a whole number from 1 to 99');
+    expect(byName(s, 'First row on your map').getAttribute('aria-invalid')).toBe('true');
+    expect(stored(m)).toMatchObject({ map: { extent: { lastRow: 42 } } });
+  });
+
   it('a terrain line it cannot read is named by its line', async () => {
     const m = await mountWith();
     const s = section(m.root);

@@ -21,7 +21,18 @@ describe('adjutant-g88-movement/1 settings', () => {
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
     expect(parsed.value.costs.terrain).toEqual({ woods: 2 });
-    expect(parsed.value.map).toEqual({ roads: [['G10', 'G9', 'G8']], roadsBetweenRoadHexes: false, streams: [['F7', 'F8']], bridges: [['F8', 'F7']] });
+    expect(parsed.value.map).toEqual({ roads: [['G10', 'G9', 'G8']], roadsBetweenRoadHexes: false, streams: [['F7', 'F8']], bridges: [['F8', 'F7']], extent: null });
+  });
+
+  it("reads the map's extent (clarification 35's edge) as capitals, and names what is wrong in it", () => {
+    const parsed = parseG88MovementSettings({ format: 'adjutant-g88-movement/1', map: { extent: { firstColumn: 'a', lastColumn: 'U', firstRow: 1, lastRow: 40 } } });
+    expect(parsed.ok && parsed.value.map.extent).toEqual({ firstColumn: 'A', lastColumn: 'U', firstRow: 1, lastRow: 40 });
+    const text = errorsOf({ format: 'adjutant-g88-movement/1', map: { extent: { firstColumn: 'AA', lastColumn: 'C', firstRow: 0, lastRow: 5, edge: 1 } } });
+    expect(text).toContain('map.extent.firstColumn: expected a column letter, A to Z');
+    expect(text).toContain('map.extent.firstRow: expected a whole number from 1 to 99');
+    expect(text).toContain('map.extent.edge: expected no field of this name here');
+    expect(errorsOf({ format: 'adjutant-g88-movement/1', map: { extent: { firstColumn: 'D', lastColumn: 'C', firstRow: 1, lastRow: 5 } } })).toContain('map.extent.lastColumn: expected a column no earlier than D');
+    expect(errorsOf({ format: 'adjutant-g88-movement/1', map: { extent: { firstColumn: 'A', lastColumn: 'C', firstRow: 9, lastRow: 5 } } })).toContain('map.extent.lastRow: expected a row no lower than 9');
   });
 
   it('the bare format is nothing confirmed: every figure null, unmarked hexes asked about', () => {

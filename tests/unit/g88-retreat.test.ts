@@ -186,8 +186,27 @@ describe("Gettysburg '88 retreat: 35, off the board", () => {
   it('asks where the map ends when the map data does not say, and still lists the retreats on the map', () => {
     const r = g88Retreat(battleRequest(retreatBoard([{ id: 'u', hex: 'I11' }, enemy('e', 'I10')]), 'u'), confirmed);
     expect(offered(r)).toEqual(['H11@1', 'I12@1', 'J11@1']);
-    expect(r.questions.map((q) => q.id)).toEqual(['map-edge:I11']);
+    expect(r.questions.map((q) => q.id)).toEqual(['setting:map.extent']);
     expect(r.questions[0]?.rule?.rule).toBe('clarification 35');
+    expect(r.questions[0]?.ask).toMatch(/whether I11 is at its edge/);
+  });
+
+  it('asks that once for the whole map, naming every hex it could not place, however many', () => {
+    const r = g88Retreat(battleRequest(retreatBoard([{ id: 'u', hex: 'I11' }, friend('f', 'I12'), friend('g', 'H11'), friend('h', 'J11'), enemy('e', 'I10')]), 'u'), confirmed);
+    const ids = r.questions.map((q) => q.id);
+    expect(ids.filter((id) => id === 'setting:map.extent')).toHaveLength(1);
+    expect(r.questions.find((q) => q.id === 'setting:map.extent')?.ask).toMatch(/I11, .* are at its edge/);
+  });
+
+  it("remembers the user's map extent from the movement settings: no question, and off the board only at that edge", () => {
+    const withExtent = settingsWith({ map: { extent: { firstColumn: 'A', lastColumn: 'I', firstRow: 1, lastRow: 30 } } });
+    const inside = g88Retreat(battleRequest(retreatBoard([{ id: 'u', hex: 'E11' }, enemy('e', 'E10')]), 'u'), withExtent);
+    expect(inside.questions).toEqual([]);
+    expect(offered(inside).some((o) => o.includes('off'))).toBe(false);
+    const atEdge = g88Retreat(battleRequest(retreatBoard([{ id: 'u', hex: 'I11' }, enemy('e', 'I10')]), 'u'), withExtent);
+    expect(atEdge.questions).toEqual([]);
+    // Column J is beyond the user's last column: not a retreat hex, and the unit may step off instead.
+    expect(offered(atEdge)).toEqual(['H11@1', 'I12@1', 'off@1']);
   });
 
   it('needs no question where the labels themselves end (row 1)', () => {

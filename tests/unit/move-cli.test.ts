@@ -125,6 +125,7 @@ describe('docs/cli.md: adjutant move', () => {
     expect(keys(settingsSchema.properties.costs)).toEqual(sorted(G88_MOVEMENT_KEYS.costs));
     expect(keys(settingsSchema.properties.zoc)).toEqual(sorted(G88_MOVEMENT_KEYS.zoc));
     expect(keys(settingsSchema.properties.map)).toEqual(sorted(G88_MOVEMENT_KEYS.map));
+    expect(keys(settingsSchema.properties.map.properties.extent.oneOf[1])).toEqual(sorted(G88_MOVEMENT_KEYS.extent));
     expect(keys(settingsSchema.$defs.unitCosts)).toEqual(sorted(G88_MOVEMENT_KEYS.unitCosts));
     expect(keys(settingsSchema.properties.costs.properties.byUnitType)).toEqual(sorted(BOARD_UNIT_TYPES));
     expect(sorted(settingsSchema.$defs.terrainCosts.propertyNames.not.enum)).toEqual(sorted(Object.values(RULED_TERRAIN)));

@@ -63,7 +63,17 @@ export interface G88MovementSettings {
     readonly streams: readonly (readonly [string, string])[];
     /** Stream hexsides a bridge crosses. */
     readonly bridges: readonly (readonly [string, string])[];
+    /** The columns and rows the user's map shows: where a retreat may leave the board (clarification 35). */
+    readonly extent: MapExtentSetting | null;
   };
+}
+
+/** The first and last column letter and row number printed on the map, as the user reads them. */
+export interface MapExtentSetting {
+  readonly firstColumn: string;
+  readonly lastColumn: string;
+  readonly firstRow: number;
+  readonly lastRow: number;
 }
 
 /** Nothing confirmed: the starting point of the Options form. */
@@ -74,7 +84,7 @@ export const UNCONFIRMED_SETTINGS: G88MovementSettings = {
   unmarkedHexes: 'ask',
   zoc: { adjacentHexes: null, bridgeNegated: null },
   stackingLimit: null,
-  map: { roads: [], roadsBetweenRoadHexes: false, streams: [], bridges: [] },
+  map: { roads: [], roadsBetweenRoadHexes: false, streams: [], bridges: [], extent: null },
 };
 
 /** Terrain names the rules handle themselves, so they take no cost of their own. */

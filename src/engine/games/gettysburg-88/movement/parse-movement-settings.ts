@@ -14,6 +14,7 @@ import {
   RULED_TERRAIN,
   UNMARKED_HEXES,
   type G88MovementSettings,
+  type MapExtentSetting,
   type MoveCost,
   type UnitTypeCosts,
 } from './movement-settings.js';
@@ -34,9 +35,10 @@ export const G88_MOVEMENT_KEYS = {
   costs: ['clear', 'road', 'streamCrossing', 'bridge', 'terrain', 'combine', 'roadRateResumes', 'entryHex', 'byUnitType'],
   unitCosts: ['clear', 'road', 'streamCrossing', 'bridge', 'terrain'],
   zoc: ['adjacentHexes', 'bridgeNegated'],
-  map: ['roads', 'roadsBetweenRoadHexes', 'streams', 'bridges'],
+  map: ['roads', 'roadsBetweenRoadHexes', 'streams', 'bridges', 'extent'],
+  extent: ['firstColumn', 'lastColumn', 'firstRow', 'lastRow'],
 } as const;
-const { top: TOP_KEYS, costs: COST_KEYS, unitCosts: UNIT_COST_KEYS, zoc: ZOC_KEYS, map: MAP_KEYS } = G88_MOVEMENT_KEYS;
+const { top: TOP_KEYS, costs: COST_KEYS, unitCosts: UNIT_COST_KEYS, zoc: ZOC_KEYS, map: MAP_KEYS, extent: EXTENT_KEYS } = G88_MOVEMENT_KEYS;
 const COST_EXPECTED = `movement factors from 0 to ${G88_MOVEMENT_LIMITS.cost} (halves allowed), "prohibited", or null while not confirmed`;
 
 /** Names the rules price themselves, and where their figure goes instead. */
@@ -116,6 +118,28 @@ class SettingsReader extends FieldReader {
     if (!list) return undefined;
     const out = list.map((v, i) => this.hexside(v, pathIndex(path, i)));
     return out.every((s): s is [string, string] => s !== undefined) ? out : undefined;
+  }
+
+  /** A column letter as the grid names them (A to Z); small letters are read as capitals. */
+  column(value: unknown, path: string): string | undefined {
+    const t = typeof value === 'string' ? value.trim().toUpperCase() : '';
+    return /^[A-Z]$/.test(t) ? t : this.fail(path, 'a column letter, A to Z', value);
+  }
+
+  /** The map's columns and rows (clarification 35 needs its edge); each first no later than its last. */
+  extent(value: unknown, path: string): MapExtentSetting | null | undefined {
+    return this.nullable(value, () => {
+      const o = this.record(value, path, 'an extent {"firstColumn", "lastColumn", "firstRow", "lastRow"}, like {"firstColumn": "A", "lastColumn": "Z", "firstRow": 1, "lastRow": 40}', EXTENT_KEYS);
+      if (!o) return undefined;
+      const firstColumn = this.column(o.firstColumn, pathKey(path, 'firstColumn'));
+      const lastColumn = this.column(o.lastColumn, pathKey(path, 'lastColumn'));
+      const firstRow = this.whole(o.firstRow, pathKey(path, 'firstRow'), 1, 99);
+      const lastRow = this.whole(o.lastRow, pathKey(path, 'lastRow'), 1, 99);
+      if (firstColumn === undefined || lastColumn === undefined || firstRow === undefined || lastRow === undefined) return undefined;
+      if (lastColumn < firstColumn) return this.fail(pathKey(path, 'lastColumn'), `a column no earlier than ${firstColumn}`, lastColumn);
+      if (lastRow < firstRow) return this.fail(pathKey(path, 'lastRow'), `a row no lower than ${firstRow}`, lastRow);
+      return { firstColumn, lastColumn, firstRow, lastRow };
+    });
   }
 
   road(value: unknown, path: string): string[] | undefined {
@@ -199,7 +223,7 @@ export function parseG88MovementSettings(json: unknown): Parsed<G88MovementSetti
   };
   const stackingLimit = r.nullable(top.stackingLimit, () => r.whole(top.stackingLimit, 'stackingLimit', 1, G88_MOVEMENT_LIMITS.stackingLimit));
 
-  const m = top.map === undefined ? {} : r.record(top.map, 'map', 'an object {"roads", "roadsBetweenRoadHexes", "streams", "bridges"}', MAP_KEYS);
+  const m = top.map === undefined ? {} : r.record(top.map, 'map', 'an object {"roads", "roadsBetweenRoadHexes", "streams", "bridges", "extent"}', MAP_KEYS);
   let map: G88MovementSettings['map'] | undefined;
   if (m) {
     const roadList = m.roads === undefined ? [] : r.list(m.roads, 'map.roads', 'roads', G88_MOVEMENT_LIMITS.roads);
@@ -207,14 +231,15 @@ export function parseG88MovementSettings(json: unknown): Parsed<G88MovementSetti
     const between = m.roadsBetweenRoadHexes === undefined ? false : r.boolean(m.roadsBetweenRoadHexes, 'map.roadsBetweenRoadHexes');
     const streams = r.hexsides(m.streams, 'map.streams');
     const bridges = r.hexsides(m.bridges, 'map.bridges');
+    const extent = r.extent(m.extent, 'map.extent');
     if (streams && bridges) {
       const streamSides = new Set(streams.map(([a, b]) => hexsideKey(a, b)));
       bridges.forEach(([a, b], i) => {
         if (!streamSides.has(hexsideKey(a, b))) r.fail(pathIndex('map.bridges', i), 'a bridge over a hexside listed under map.streams', `${a}, ${b}`);
       });
     }
-    if (roads && roads.every((x): x is string[] => x !== undefined) && between !== undefined && streams && bridges) {
-      map = { roads, roadsBetweenRoadHexes: between, streams, bridges };
+    if (roads && roads.every((x): x is string[] => x !== undefined) && between !== undefined && streams && bridges && extent !== undefined) {
+      map = { roads, roadsBetweenRoadHexes: between, streams, bridges, extent };
     }
   }
 

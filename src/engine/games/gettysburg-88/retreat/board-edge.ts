@@ -1,5 +1,6 @@
 import type { MapData } from '../../../core/board/map-data.js';
 import { GETTYSBURG_88_GRID } from '../hex-grid.js';
+import type { MapExtentSetting } from '../movement/movement-settings.js';
 
 /** Whether something about the map is known: yes, no, or not said by any map data Adjutant holds. */
 export type EdgeState = 'yes' | 'no' | 'unknown';
@@ -27,8 +28,14 @@ function offsetOf(hex: string): { column: number; row: number } | null {
   return m && m[1] && m[2] ? { column: m[1].charCodeAt(0) - 64, row: Number(m[2]) } : null;
 }
 
-/** Only what the map data states is used: an inferred or unverified extent would be a guess. */
-function boundsOf(data: MapData): Bounds {
+const columnNumber = (letter: string): number => letter.charCodeAt(0) - 64;
+
+/**
+ * Only what the map data states is used: an inferred or unverified extent would be a guess. The user's own
+ * reading of their map (movement settings, map.extent) is stated by them, so it comes first.
+ */
+function boundsOf(data: MapData, user: MapExtentSetting | null): Bounds {
+  if (user) return { firstColumn: columnNumber(user.firstColumn), lastColumn: columnNumber(user.lastColumn), firstRow: user.firstRow, lastRow: user.lastRow };
   let b: { -readonly [K in keyof Bounds]: Bounds[K] } = { firstColumn: null, lastColumn: null, firstRow: null, lastRow: null };
   if (data.extent && data.extent.certainty === 'stated') {
     b = { firstColumn: data.extent.columns.first, lastColumn: data.extent.columns.last, firstRow: data.extent.rows.first, lastRow: data.extent.rows.last };
@@ -48,8 +55,8 @@ function boundsOf(data: MapData): Bounds {
  * four bounds are stated. Where the grid can name no hex beside a hex (before column A or row 1), the labels
  * themselves end there, so that side is the edge without asking.
  */
-export function boardEdge(data: MapData): BoardEdge {
-  const b = boundsOf(data);
+export function boardEdge(data: MapData, user: MapExtentSetting | null = null): BoardEdge {
+  const b = boundsOf(data, user);
   const onMap = (hex: string): EdgeState => {
     const o = offsetOf(hex);
     if (!o) return 'no';

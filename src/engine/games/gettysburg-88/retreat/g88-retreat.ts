@@ -13,7 +13,7 @@ import { readRetreatSettings, type RetreatSettings } from './retreat-settings.js
 import { endSteps, hopSteps, rankStep, reorganizingSteps, zocStep } from './retreat-steps.js';
 
 /** Stable ids of the questions a retreat asks, so an answer given once is remembered. */
-export const RETREAT_QUESTION_IDS = { zoc: `setting:${ZOC_NEED.setting}`, stacking: 'setting:stackingLimit', edge: (hex: string) => `map-edge:${hex}` } as const;
+export const RETREAT_QUESTION_IDS = { zoc: `setting:${ZOC_NEED.setting}`, stacking: 'setting:stackingLimit', extent: 'setting:map.extent' } as const;
 
 export interface RetreatOptions {
   /** Where the map ends; the shipped map data's when absent (tests give a made-up one). */
@@ -29,10 +29,12 @@ function questionsOf(run: SequenceRun): Question[] {
   if (run.stackingUnknown) {
     qs.push({ id: RETREAT_QUESTION_IDS.stacking, ask: 'How many friendly combat units may share a hex? A retreat that can only end beside friends past that limit does not happen (clarification 18).', rule: clarification(18) });
   }
-  for (const hex of run.edgeUnknownAt) {
+  // One question for the whole map, not one per hex: once the user gives the extent, every edge is known.
+  if (run.edgeUnknownAt.length > 0) {
+    const hexes = run.edgeUnknownAt.join(', ');
     qs.push({
-      id: RETREAT_QUESTION_IDS.edge(hex),
-      ask: `Is ${hex} at the edge of the map? Adjutant's map data does not say where the Gettysburg '88 map ends. If it is, the unit may leave the board from ${hex} (clarification 35), and no hex beyond that edge can be retreated into.`,
+      id: RETREAT_QUESTION_IDS.extent,
+      ask: `Which columns and rows does your map show? Adjutant's map data does not say where the Gettysburg '88 map ends, so it cannot tell whether ${hexes} ${run.edgeUnknownAt.length === 1 ? 'is' : 'are'} at its edge, where the unit could leave the board (clarification 35). Give the first and last column and row once, in Options → Gettysburg '88 movement → Your map (map.extent in a settings file); the retreats on the map are listed meanwhile.`,
       rule: clarification(35),
     });
   }
@@ -111,7 +113,7 @@ export function g88Retreat(request: RetreatRequest, settings: unknown, opts: Ret
   const s = readRetreatSettings(settings);
   const problems: Problem[] = [];
   if (s.partly) problems.push({ severity: 'note', text: 'Your movement settings have errors; only the stacking limit and the zone-of-control confirmation were read from them, where valid.', rule: null });
-  const edge = opts.edge ?? boardEdge(G88_MAP_DATA.data());
+  const edge = opts.edge ?? boardEdge(G88_MAP_DATA.data(), s.extent);
   const ground = retreatGround(request.board, unit, start, battle, s.zocAdjacentHexes, edge);
   const run = runSequence(ground, s.stackingLimit, isCombatUnit(unit.type), opts.budget ?? SEARCH_BUDGET);
   const questions = questionsOf(run);
