@@ -23,6 +23,8 @@ export interface UnitDraft {
   readonly group: string;
   /** Defenders only: points lent to the defending unit or group of the hex. */
   readonly lends: string;
+  /** Defenders only, in a game that has the mark: it retreated onto this stack, so its strength does not count. */
+  readonly retreatedOntoFriends: boolean;
   /** The counter's id on the draft's board when the row was filled from it; null when typed by hand. */
   readonly boardId: string | null;
 }
@@ -76,6 +78,7 @@ export function newUnit(role: Role, previous: UnitDraft | undefined): UnitDraft 
     status: 'ready',
     group: '',
     lends: '',
+    retreatedOntoFriends: false,
     boardId: null,
   };
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { FORCE_LIMITS } from '../src/engine/index.js';
+import { FORCE_LIMITS, type CombatUnitMark } from '../src/engine/index.js';
 import { newUnit, type Role, type UnitDraft } from './battle-draft.js';
 import { UnitRow } from './unit-row.js';
 
@@ -7,12 +7,14 @@ interface Props {
   readonly role: Role;
   readonly units: readonly UnitDraft[];
   readonly problems: ReadonlyMap<string, string>;
+  /** The marks the game's strength rules read on a unit. */
+  readonly marks?: readonly CombatUnitMark[];
   /** Changes are passed as updates of the latest list, so events that arrive before a re-render are not lost. */
   readonly onUnits: (update: (units: readonly UnitDraft[]) => readonly UnitDraft[]) => void;
 }
 
 /** The units of one side of a battle, with buttons to add and remove rows. */
-export function ForceEditor({ role, units, problems, onUnits }: Props) {
+export function ForceEditor({ role, units, problems, marks, onUnits }: Props) {
   const title = role === 'attacker' ? 'Attackers' : 'Defenders';
   const full = units.length >= FORCE_LIMITS.units;
   const addButton = useRef<HTMLButtonElement>(null);
@@ -47,6 +49,7 @@ export function ForceEditor({ role, units, problems, onUnits }: Props) {
           index={i}
           unit={u}
           problems={problems}
+          marks={marks}
           onUnit={(change) => onUnits((latest) => latest.map((x) => (x.key === u.key ? { ...x, ...change } : x)))}
           onRemove={() => remove(u.key)}
         />

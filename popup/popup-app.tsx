@@ -177,7 +177,7 @@ export function PopupApp({ platform, initialGame }: Props) {
         ) : (
           <>
             <ForceEditor role="attacker" units={draft.attackers} problems={problems} onUnits={(update) => setDraft((d) => ({ ...d, attackers: update(d.attackers) }))} />
-            <ForceEditor role="defender" units={draft.defenders} problems={problems} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
+            <ForceEditor role="defender" units={draft.defenders} problems={problems} marks={gameFeatures(game.info.id).combatUnitMarks} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
           </>
         )}
         <ModifiersPanel

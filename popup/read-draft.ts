@@ -74,6 +74,7 @@ function readUnit(r: Reader, role: Role, u: UnitDraft, index: number): CombatUni
     status: u.status,
     ...(group ? { group } : {}),
     ...(lends !== null && lends > 0 ? { lends } : {}),
+    ...(role === 'defender' && u.retreatedOntoFriends ? { retreatedOntoFriends: true } : {}),
   };
 }
 

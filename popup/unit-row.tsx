@@ -1,4 +1,4 @@
-import type { CombatStatus, Side, UnitType } from '../src/engine/index.js';
+import type { CombatStatus, CombatUnitMark, Side, UnitType } from '../src/engine/index.js';
 import { COMBAT_STATUSES, SIDES, UNIT_TYPES } from '../src/engine/index.js';
 import { FORCE_LIMITS } from '../src/engine/index.js';
 import { unitLabel, type Role, type UnitDraft } from './battle-draft.js';
@@ -23,6 +23,8 @@ interface Props {
   readonly index: number;
   readonly unit: UnitDraft;
   readonly problems: ReadonlyMap<string, string>;
+  /** The marks the game's strength rules read (none for most games). */
+  readonly marks?: readonly CombatUnitMark[];
   readonly onUnit: (change: Partial<UnitDraft>) => void;
   readonly onRemove: () => void;
 }
@@ -32,7 +34,7 @@ function pick<T extends string>(options: readonly T[], value: string): T | undef
 }
 
 /** One counter of a battle as read off the board: its name, side, type, both strengths, state and group. */
-export function UnitRow({ role, index, unit, problems, onUnit, onRemove }: Props) {
+export function UnitRow({ role, index, unit, problems, marks = [], onUnit, onRemove }: Props) {
   const label = unitLabel(role, index);
   const id = (part: string): string => `${role}-${unit.key}-${part}`;
   return (
@@ -130,6 +132,20 @@ export function UnitRow({ role, index, unit, problems, onUnit, onRemove }: Props
             problem={problems.get(FIELD.unit(role, unit.key, 'lends'))}
             onValue={(lends) => onUnit({ lends })}
           />
+        )}
+        {role === 'defender' && marks.includes('retreated-onto-friends') && (
+          <div class="field check">
+            <input
+              id={id('retreated')}
+              type="checkbox"
+              aria-label={`${label} retreated onto this stack`}
+              checked={unit.retreatedOntoFriends}
+              onChange={(e) => onUnit({ retreatedOntoFriends: e.currentTarget.checked })}
+            />
+            <label for={id('retreated')} title="Its strength does not count in this defence; it shares the result.">
+              Retreated onto this stack
+            </label>
+          </div>
         )}
         <button type="button" class="remove" onClick={onRemove}>
           Remove {label.toLowerCase()}

@@ -19,7 +19,7 @@ export { gameModule, allGames, loadGameModule, loadAllGames } from './load-game.
 export { gameBasics, allGameBasics } from './catalog.js';
 export { GAMES } from './registry.js';
 export { gameMap, gameFeatures, defaultGameId, gamesWithInput } from './catalog.js';
-export type { GameFeatures, GameTool, UserInputKind } from './core/game-features.js';
+export type { CombatUnitMark, GameFeatures, GameTool, UserInputKind } from './core/game-features.js';
 export type { GameDescription } from './core/game-module.js';
 export { applyChoices, modifierTotal, describeModifierLine, type ModifierLine, type ModifierChoice, type AppliedModifierLine } from './core/modifier-line.js';
 export { parseBoard } from './boards.js';

@@ -97,6 +97,20 @@ describe('popup, units entered one by one', () => {
     expect(text(byTestId(root, 'explanation'))).not.toContain('doubles on defence');
   });
 
+  it('in the 1977 game a defender may be marked as retreated onto the stack: its strength leaves the defence; other games have no such mark', async () => {
+    const root = await openInUnitsMode();
+    await addUnit(root, 'attacker', { strength: '9' });
+    await addUnit(root, 'defender', { strength: '3' });
+    await addUnit(root, 'defender', { strength: '4' });
+    expect(text(byTestId(root, 'odds'))).toBe('1-1');
+    expect(queryLabel(root, 'Attacker 1 retreated onto this stack')).toBeNull();
+    await click(byLabel(root, 'Defender 2 retreated onto this stack'));
+    expect(text(byTestId(root, 'odds'))).toBe('3-1');
+    expect(text(byTestId(root, 'explanation'))).toContain('Retreat Restrictions 5');
+    await choose(byLabel(root, 'Game'), 'gettysburg-88');
+    expect(queryLabel(root, 'Defender 2 retreated onto this stack')).toBeNull();
+  });
+
   it('a reduced unit fights at its back strength', async () => {
     const root = await openInUnitsMode();
     await addUnit(root, 'attacker', { strength: '8', reduced: '4' });

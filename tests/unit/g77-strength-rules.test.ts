@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameModule, resolveCombat, type CombatUnitInput } from '../../src/engine/index.js';
+import { formatFieldErrors } from '../../src/engine/core/field-error.js';
+import { parseOddsRequest } from '../../src/engine/inputs.js';
 import { combatUnit } from '../support/made-up-units.js';
 
 const g77 = gameModule('gettysburg-77');
@@ -79,6 +81,25 @@ describe('Gettysburg 1977 strength rules', () => {
     expect(tooMuch.refusal).toMatch(/past 5/);
     const onAttack = battle([unit({ name: 'A', strength: 4, lends: 1 })], [unit({ name: 'B', side: 'union' })]);
     expect(onAttack.refusal).toMatch(/only a defender may lend/);
+  });
+
+  it('a unit that retreated onto the stack adds nothing to its next defence, yet shares the result (Retreat Restrictions 5)', () => {
+    const stack = [unit({ name: 'Stone', side: 'union', strength: 3 }), unit({ name: 'Cutler', side: 'union', strength: 4, retreatedOntoFriends: true })];
+    const d = battle([unit({ name: 'A', strength: 9 })], stack);
+    expect(d.defense).toBe(3);
+    expect(d.odds).toBe('3-1');
+    expect(d.explanation.find((s) => s.rule?.rule === 'Retreat Restrictions 5')?.text).toMatch(/Cutler retreated onto this stack/);
+    // Without the mark both count; and the mark means nothing on the attack.
+    expect(battle([unit({ name: 'A', strength: 9 })], stack.map((u) => ({ ...u, retreatedOntoFriends: false }))).defense).toBe(7);
+    expect(battle([unit({ name: 'A', strength: 4, retreatedOntoFriends: true })], [unit({ name: 'B', side: 'union', strength: 4 })]).attack).toBe(4);
+  });
+
+  it('the mark is read from an odds request as true or false, and named when it is anything else', () => {
+    const request = (mark: unknown) => ({ game: 'gettysburg-77', attack: { kind: 'total', strength: 6 }, defense: { kind: 'units', units: [{ name: 'Cutler', side: 'union', type: 'infantry', strength: 4, retreatedOntoFriends: mark }] }, drm: 0 });
+    const read = parseOddsRequest(request(true));
+    expect(read.ok && read.value.defense.kind === 'units' && read.value.defense.units[0]?.retreatedOntoFriends).toBe(true);
+    const bad = parseOddsRequest(request('yes'));
+    expect(bad.ok ? '' : formatFieldErrors(bad.errors)).toContain('defense.units[0].retreatedOntoFriends: expected true or false');
   });
 
   it('headquarters add no strength', () => {

@@ -24,6 +24,11 @@ export interface CombatUnitInput {
   readonly group?: string;
   /** Points this unit lends to the defending unit or group of its hex (where the game allows lending). */
   readonly lends?: number;
+  /**
+   * It retreated onto this stack since the stack last fought: in a game whose rules say so (its features list
+   * the 'retreated-onto-friends' mark), its strength does not count in the stack's next defence.
+   */
+  readonly retreatedOntoFriends?: boolean;
 }
 
 /** A side of a battle: either a plain strength total or the units that take part. */

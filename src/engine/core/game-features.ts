@@ -19,12 +19,21 @@ export type UserInputKind = (typeof USER_INPUTS)[number];
 export const GAME_TOOLS = ['area-combat', 'impulse-track', 'rally-check', 'movement', 'cavalry-exit', 'area-map', 'exit-during-turn', 'retreat'] as const;
 export type GameTool = (typeof GAME_TOOLS)[number];
 
+/**
+ * Marks a player may set on a unit of a battle, where the game's strength rules read them:
+ * 'retreated-onto-friends': the unit retreated onto the defending stack, so it adds nothing to its next defence.
+ */
+export const COMBAT_UNIT_MARKS = ['retreated-onto-friends'] as const;
+export type CombatUnitMark = (typeof COMBAT_UNIT_MARKS)[number];
+
 /** What differs from game to game outside the calculators' own rules: the game module says, pages ask it. */
 export interface GameFeatures {
   /** A short title for lists and messages ("Gettysburg '88"). */
   readonly shortTitle: string;
   readonly userInputs: readonly UserInputKind[];
   readonly tools: readonly GameTool[];
+  /** Marks on a battle's units that the game's strength rules read; none where absent. */
+  readonly combatUnitMarks?: readonly CombatUnitMark[];
   /** The die-roll modification table the seeds print, offered as a checklist; absent where they print none. */
   readonly modifications?: readonly ModificationLine[];
   /** The victory settings the player enters, for a game that lists the 'victory-settings' input. */

@@ -15,7 +15,7 @@ function parseUnit(v: unknown, path: string, errors: FieldError[]): CombatUnitIn
     return null;
   }
   const before = errors.length;
-  const { name, side, type, strength, reducedStrength, reduced, status, group, lends } = v;
+  const { name, side, type, strength, reducedStrength, reduced, status, group, lends, retreatedOntoFriends } = v;
   if (typeof name !== 'string' || name.length > FORCE_LIMITS.nameLength) errors.push(fieldError(`${path}.name`, `a name of up to ${FORCE_LIMITS.nameLength} characters`, name));
   if (!(SIDES as readonly unknown[]).includes(side)) errors.push(fieldError(`${path}.side`, SIDES.join(' or '), side));
   if (!(UNIT_TYPES as readonly unknown[]).includes(type)) errors.push(fieldError(`${path}.type`, UNIT_TYPES.join(', '), type));
@@ -25,6 +25,7 @@ function parseUnit(v: unknown, path: string, errors: FieldError[]): CombatUnitIn
   if (status !== undefined && !(COMBAT_STATUSES as readonly unknown[]).includes(status)) errors.push(fieldError(`${path}.status`, COMBAT_STATUSES.join(', '), status));
   if (group !== undefined && (typeof group !== 'string' || group.length > 20)) errors.push(fieldError(`${path}.group`, 'a group label of up to 20 characters', group));
   if (lends !== undefined && !isStrength(lends)) errors.push(fieldError(`${path}.lends`, 'a whole number of points lent', lends));
+  if (retreatedOntoFriends !== undefined && typeof retreatedOntoFriends !== 'boolean') errors.push(fieldError(`${path}.retreatedOntoFriends`, 'true or false', retreatedOntoFriends));
   if (errors.length > before) return null;
   return {
     name: name as string,
@@ -36,6 +37,7 @@ function parseUnit(v: unknown, path: string, errors: FieldError[]): CombatUnitIn
     status: (status ?? 'ready') as CombatUnitInput['status'],
     ...(typeof group === 'string' && group.trim() ? { group: group.trim() } : {}),
     ...(typeof lends === 'number' && lends > 0 ? { lends } : {}),
+    ...(retreatedOntoFriends === true ? { retreatedOntoFriends: true } : {}),
   };
 }
 

@@ -12,6 +12,7 @@ export const description: GameDescription = {
     shortTitle: 'Gettysburg (1977)',
     userInputs: ['victory-settings'],
     tools: ['retreat'],
+    combatUnitMarks: ['retreated-onto-friends'],
     modifications: G77_MODIFICATIONS,
     victorySettings: G77_VICTORY_SETTINGS_INPUT,
   },

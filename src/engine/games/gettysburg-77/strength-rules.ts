@@ -61,6 +61,11 @@ export function g77ForceStrength(role: CombatRole, force: ForceInput): ForceStre
 
   let strength = 0;
   for (const u of units) {
+    if (role === 'defense' && u.retreatedOntoFriends) {
+      // It still shares the stack's result (it stays among the bodies that take losses), only its points go.
+      steps.push(step(`${u.name} retreated onto this stack: its strength does not count in this defence, though it shares the result.`, g77('Retreat Restrictions 5')));
+      continue;
+    }
     let s = currentStrength(u);
     let why = u.reduced ? ' on its reduced side' : '';
     if (role === 'defense' && u.status === 'shattered' && !u.reduced && u.reducedStrength !== null) {

@@ -48,7 +48,7 @@ export function friendsSteps(unit: BoardUnit, hex: string, friends: readonly Boa
   const names = friends.map((f) => f.name).join(', ');
   const out = [
     step(
-      `It ends on ${names} in ${hex}, ignoring stacking. If that stack is attacked in the next round or phase, ${unit.name}'s strength does not count in its defence, but it shares the stack's results.`,
+      `It ends on ${names} in ${hex}, ignoring stacking. If that stack is attacked in the next round or phase, ${unit.name}'s strength does not count in its defence, but it shares the stack's results (mark it "Retreated onto this stack" among the defenders of the odds calculator).`,
       g77('Retreat Restrictions 5'),
     ),
   ];
