@@ -10,13 +10,14 @@ import { unitIdsHint } from './unit-ids.js';
 /** The games whose modules list retreat priority, asked of the engine rather than named here. */
 const RETREAT_GAMES = gamesWithTool('retreat');
 
-const RETREAT_USAGE = `adjutant retreat --board <board.json> --unit <id> [--attackers <id,…>] [--battle <id,…>] [--settings <file.json>] [--json]
+const RETREAT_USAGE = `adjutant retreat --board <board.json> --unit <id> [--attackers <id,…>] [--battle <id,…>] [--settings <file.json>] [--voluntary] [--json]
   ${RETREAT_GAMES.map((id) => gameFeatures(id).shortTitle).join(', ')}: every legal retreat of a unit, in the order the rules give, with what each costs and why.
   --board      a board file (adjutant-board/1) of ${RETREAT_GAMES.join(', ')}
   --unit       the id of the unit that retreats
   --attackers  the enemy units it fought, comma-separated (a retreat starts directly away from them)
   --battle     the other friendly units in the same battle, comma-separated
   --settings   your confirmed settings the retreat rules read (the movement settings file of docs/cli.md, for the stacking limit)
+  --voluntary  the owner chooses to retreat; no combat result forces it (what it costs can differ)
   --json       one JSON object instead of text`;
 
 /** Largest settings file, in characters of JSON. */
@@ -53,6 +54,7 @@ export const retreatCommand = defineCommand({
     attackers: { kind: 'string' },
     battle: { kind: 'string' },
     settings: { kind: 'string' },
+    voluntary: { kind: 'boolean' },
   },
   async run({ values }, io: CliIo) {
     const board = await readBoardFile(io, values.board, '--board');
@@ -61,7 +63,7 @@ export const retreatCommand = defineCommand({
       throw new UsageError(`"${values.board}" is a board of ${board.game}: retreat priority is modelled only for ${RETREAT_GAMES.join(', ')} so far.`);
     }
     if (!board.units.some((u) => u.id === values.unit)) throw new UsageError(`--unit: no unit "${values.unit}" on the board; ${unitIdsHint(board, values.unit)}`);
-    const request = { board, unitId: values.unit, attackers: idList(board, '--attackers', values.attackers), battle: idList(board, '--battle', values.battle) };
+    const request = { board, unitId: values.unit, attackers: idList(board, '--attackers', values.attackers), battle: idList(board, '--battle', values.battle), voluntary: values.voluntary === true };
     const settings = values.settings === undefined ? null : await readJsonValue(io, values.settings, '--settings', { chars: SETTINGS_LIMIT });
     const result = retreat.call(gameModule(board.game), request, settings);
     // A unit the rules cannot retreat (not on a hex, say) is bad input: one line, status 2.

@@ -145,6 +145,23 @@ describe('Gettysburg 1977 retreat: each rule', () => {
     expect(Object.fromEntries(beyond.options.map((o) => [o.path.join(' '), o.stepsLost]))).toEqual({ N10: 0, 'N10 N11': 0, 'N10 O10': 1, 'N10 O9': 0 });
   });
 
+  it('Voluntary Retreat 1 with Special Effects to Combat 2: a retreat the owner chooses pays nothing for town, asks nothing about towns, and offers no "may stay"', () => {
+    const board = g77Board({ units: [D, enemy('A', 'L10')], terrain: clearAround('M10', 3, { M10: { terrain: ['town'] }, N10: { terrain: ['town'] } }) });
+    const forced = g77Retreat(retreatRequest(board, 'D', ['A']), null);
+    const chosen = g77Retreat({ ...retreatRequest(board, 'D', ['A']), voluntary: true }, null);
+    expect(forced.options.every((o) => o.stepsLost === 1)).toBe(true);
+    expect(forced.mayStay).not.toBeNull();
+    expect(chosen.options.map((o) => o.path.join(' '))).toEqual(forced.options.map((o) => o.path.join(' ')));
+    expect(chosen.options.every((o) => o.stepsLost === 0)).toBe(true);
+    expect(chosen.options[0]?.steps.find((s) => s.rule?.rule === 'Special Effects to Combat 2')?.text).toMatch(/voluntary, so it costs nothing/);
+    expect(chosen.mayStay).toBeNull();
+    expect(chosen.problems.map((p) => p.rule?.rule)).toContain('Voluntary Retreat 1');
+    // Any adjacent enemy may advance after a voluntary retreat (Advance 1a), not only those that fought.
+    expect(chosen.options[0]?.steps.find((s) => s.rule?.rule === 'Advance 1')?.text).toMatch(/any enemy unit next to it/);
+    const unknown = g77Board({ units: [D, enemy('A', 'L10')], terrain: clearAround('M10', 1) });
+    expect(g77Retreat({ ...retreatRequest(unknown, 'D', ['A']), voluntary: true }, null).questions.some((q) => q.id.startsWith('town:'))).toBe(false);
+  });
+
   it('Breastworks 6: a retreat in the build turn restarts the construction', () => {
     const r = retreat([{ ...D, status: { breastworks: 'building' } }, enemy('A', 'L10')]);
     expect(r.options.every((o) => o.steps.some((s) => s.rule?.rule === 'Breastworks 6'))).toBe(true);
@@ -154,8 +171,11 @@ describe('Gettysburg 1977 retreat: each rule', () => {
   it('Advance 1: a closing step names who may advance into the hex left', () => {
     const r = retreat([D, enemy('A', 'L10'), enemy('B', 'M9')], ['A']);
     const advance = r.options[0]?.steps.find((s) => s.rule?.rule === 'Advance 1');
-    expect(advance?.text).toContain('after a combat result, A (L10)');
-    expect(advance?.text).toContain('any of A (L10) and B (M9)');
+    // Forced by a result: only A, which fought D (Advance 1b); B did not.
+    expect(advance?.text).toContain('may advance into it: A (L10) (or units');
+    expect(advance?.text).not.toContain('B (M9)');
+    const chosen = g77Retreat({ ...retreatRequest(retreatBoard([D, enemy('A', 'L10'), enemy('B', 'M9')], 'M10'), 'D', ['A']), voluntary: true }, null);
+    expect(chosen.options[0]?.steps.find((s) => s.rule?.rule === 'Advance 1')?.text).toContain('A (L10) and B (M9)');
   });
 
   it('no retreat: the seed gives no cost, so it asks; in woods it simply stays', () => {

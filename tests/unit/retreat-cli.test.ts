@@ -75,14 +75,23 @@ describe('adjutant retreat', () => {
     expect(json.questions.map((q) => q.id)).toContain('setting:zoc.adjacentHexes');
   });
 
+  it('--voluntary: a retreat the owner chooses, told to the rules (1977: no town step, no question about towns)', async () => {
+    const g77 = board([{ id: 'D', hex: 'M10', side: 'union' }, { id: 'A', hex: 'L10', side: 'confederate' }], 'gettysburg-77');
+    const forced = JSON.parse((await run('retreat', '--board', g77, '--unit', 'D', '--attackers', 'A', '--json')).out) as RetreatJson & { problems: { rule: string | null }[] };
+    const chosen = JSON.parse((await run('retreat', '--board', g77, '--unit', 'D', '--attackers', 'A', '--voluntary', '--json')).out) as RetreatJson & { problems: { rule: string | null }[] };
+    expect(forced.questions.some((q) => q.id.startsWith('town:'))).toBe(true);
+    expect(chosen.questions.some((q) => q.id.startsWith('town:'))).toBe(false);
+    expect(chosen.problems.map((p) => p.rule).join(' ')).toMatch(/Voluntary Retreat 1/);
+  });
+
   it('bad input exits 2 with one line: an unknown unit, an unknown attacker, a game without retreat rules', async () => {
     const unknown = await run('retreat', '--board', g88, '--unit', 'rebb');
     expect(unknown.code).toBe(2);
     expect(unknown.err).toMatch(/^adjutant retreat: --unit: no unit "rebb" on the board; did you mean "reb"\?/);
     expect((await run('retreat', '--board', g88, '--unit', 'reb', '--attackers', 'nobody')).err).toMatch(/--attackers: no unit "nobody"/);
-    const ch = await run('retreat', '--board', board([{ id: 'a', hex: '0510', side: 'union' }], 'cemetery-hill'), '--unit', 'a');
-    expect(ch.code).toBe(2);
-    expect(ch.err).toMatch(/board of cemetery-hill: retreat priority is modelled only for /);
-    expect(ch.err.trim().split('\n')).toHaveLength(1);
+    const ht = await run('retreat', '--board', board([{ id: 'a', hex: '0510', side: 'union' }], 'high-tide'), '--unit', 'a');
+    expect(ht.code).toBe(2);
+    expect(ht.err).toMatch(/board of high-tide: retreat priority is modelled only for /);
+    expect(ht.err.trim().split('\n')).toHaveLength(1);
   });
 });

@@ -17,6 +17,11 @@ export interface RetreatRequest {
   readonly attackers: readonly string[];
   /** Board ids of the other friendly units engaged in the same battle. */
   readonly battle: readonly string[];
+  /**
+   * True when the owner chooses to retreat rather than a combat result forcing it (1977: after all battles, a
+   * unit still next to the enemy may); what a retreat costs can differ. Absent: forced by a result.
+   */
+  readonly voluntary?: boolean;
 }
 
 /** The word a path ends with when the unit leaves the map. */

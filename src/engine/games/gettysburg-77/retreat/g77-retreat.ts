@@ -54,7 +54,7 @@ interface Built {
   readonly questions: readonly Question[];
 }
 
-function buildOption(ground: RetreatGround, search: RouteSearch, route: RetreatRoute, fought: readonly PlacedUnit[], building: boolean): Built {
+function buildOption(ground: RetreatGround, search: RouteSearch, route: RetreatRoute, fought: readonly PlacedUnit[], building: boolean, voluntary: boolean): Built {
   const labels = route.hexes.map((h) => grid.format(h));
   const questions: Question[] = [];
   const enemyHexes = new Set(search.adjacent.map((a) => a.hex)).size;
@@ -66,10 +66,11 @@ function buildOption(ground: RetreatGround, search: RouteSearch, route: RetreatR
 
   const towns = labels.filter((l) => townHex(ground.board, l) === true);
   const unknownTowns = labels.filter((l) => townHex(ground.board, l) === null);
-  const stepsLost = towns.length > 0 ? 1 : 0;
-  if (towns.length > 0) steps.push(...townSteps(ground.unit, towns));
-  else if (unknownTowns.length > 0) steps.push(unknownTownStep(unknownTowns));
-  questions.push(...unknownTowns.map(townQuestion));
+  // Only a retreat a result forces pays the town's step: a voluntary one never asks about towns.
+  const stepsLost = towns.length > 0 && !voluntary ? 1 : 0;
+  if (towns.length > 0) steps.push(...townSteps(ground.unit, towns, voluntary));
+  else if (unknownTowns.length > 0 && !voluntary) steps.push(unknownTownStep(unknownTowns));
+  if (!voluntary) questions.push(...unknownTowns.map(townQuestion));
   for (const h of route.hexes) if (ground.onMap(h) === 'unknown') questions.push(onMapQuestion(grid.format(h)));
 
   const last = route.hexes[route.hexes.length - 1];
@@ -81,7 +82,7 @@ function buildOption(ground: RetreatGround, search: RouteSearch, route: RetreatR
   }
   if (route.offBoard) steps.push(offBoardStep(labels[labels.length - 1] ?? ground.startLabel));
   if (building) steps.push(breastworksStep());
-  steps.push(advanceStep(ground, search.adjacent, fought));
+  steps.push(advanceStep(ground, search.adjacent, fought, voluntary));
   const path = [...labels, ...(route.offBoard ? [OFF_BOARD] : [])];
   return {
     option: { path, rank: 1, stepsLost, disorganized: true, endsInEnemyZoc: route.forced, offBoard: route.offBoard, overstacked: over, steps },
@@ -162,7 +163,8 @@ export function g77Retreat(request: RetreatRequest, _settings: unknown): Retreat
 
   const search = searchRoutes(ground, adjacent);
   const building = unit.status.breastworks === 'building' || request.board.markers.some((m) => m.kind === 'build' && m.hex === at.hex);
-  const built = search.routes.map((r) => buildOption(ground, search, r, fought, building));
+  const voluntary = request.voluntary === true;
+  const built = search.routes.map((r) => buildOption(ground, search, r, fought, building, voluntary));
   // Routes forced into a zone come after open ones; they exist only when no open one does, so ranks are dense.
   const tiers = [...new Set(search.routes.map((r) => (r.forced ? 1 : 0)))].sort();
   const options = built
@@ -181,9 +183,11 @@ export function g77Retreat(request: RetreatRequest, _settings: unknown): Retreat
     none = n.value;
     if (n.question) questions.push(n.question);
   }
+  if (voluntary) problems.push({ severity: 'note', text: `A voluntary retreat: ${unit.name}'s owner chose it after the battles, so no result forces it, and a town hex costs nothing.`, rule: g77('Voluntary Retreat 1') });
   return result(unit.id, {
     options,
-    mayStay: stay.mayStay,
+    // Staying is the point of a voluntary retreat's choice, not a rule's allowance.
+    mayStay: voluntary ? null : stay.mayStay,
     noRetreat: none,
     rejected: rejectedHexes(ground, search, firsts),
     questions: uniqueQuestions(questions),

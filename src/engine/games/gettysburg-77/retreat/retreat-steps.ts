@@ -34,8 +34,10 @@ export function disorganizedStep(ground: RetreatGround, adjacent: readonly Place
   return step(`It leaves the zone of control of ${namedList(adjacent)}: a disorganized 2 marker goes on ${ground.unit.name}.`, g77('Shatter and Disorganization 1'));
 }
 
-export function townSteps(unit: BoardUnit, towns: readonly string[]): Step[] {
-  const out = [step(`${towns.join(' and ')} ${towns.length > 1 ? 'are town hexes' : 'is a town hex'}: a retreat forced into town costs one step (counted once per retreat; a voluntary retreat is not forced and pays nothing).`, TOWN_RULE)];
+export function townSteps(unit: BoardUnit, towns: readonly string[], voluntary: boolean): Step[] {
+  const what = `${towns.join(' and ')} ${towns.length > 1 ? 'are town hexes' : 'is a town hex'}`;
+  if (voluntary) return [step(`${what}: only a retreat a combat result forces into town costs a step, and this one is voluntary, so it costs nothing.`, TOWN_RULE)];
+  const out = [step(`${what}: a retreat a combat result forces into town costs one step (counted once per retreat).`, TOWN_RULE)];
   if (unit.steps.left <= 1) out.push(step(`${unit.name} has one step left, so losing it eliminates the unit.`, g77('Casualties 4')));
   return out;
 }
@@ -71,14 +73,12 @@ export function breastworksStep(): Step {
  * combat result, enemies next to it that fought the unit, or stand with one that did; after a voluntary
  * retreat, any enemy next to it.
  */
-export function advanceStep(ground: RetreatGround, adjacent: readonly PlacedUnit[], fought: readonly PlacedUnit[]): Step {
+export function advanceStep(ground: RetreatGround, adjacent: readonly PlacedUnit[], fought: readonly PlacedUnit[], voluntary: boolean): Step {
+  if (voluntary) return step(`If ${ground.startLabel} is left empty, any enemy unit next to it may advance into it: ${namedList(adjacent)}.`, g77('Advance 1'));
   const foughtHexes = new Set(fought.map((f) => f.hex));
   const byResult = adjacent.filter((a) => foughtHexes.has(a.hex));
   const result = byResult.length > 0 ? namedList(byResult) : 'none of the enemy units named as fought';
-  return step(
-    `If ${ground.startLabel} is left empty, enemy units next to it may advance into it: after a combat result, ${result} (or units that fought another unit of ${ground.startLabel}); after a voluntary retreat, any of ${namedList(adjacent)}.`,
-    g77('Advance 1'),
-  );
+  return step(`If ${ground.startLabel} is left empty, enemy units next to it may advance into it: ${result} (or units that fought another unit of ${ground.startLabel}).`, g77('Advance 1'));
 }
 
 export function rankStep(route: RetreatRoute, rank: number): Step {
