@@ -557,9 +557,9 @@ describe('registration', () => {
   it.each([
     ['gettysburg-77', ['odds', 'modifiers', 'victory', 'retreat']],
     ['gettysburg-88', ['odds', 'victory', 'retreat', 'movement']],
-    ['cemetery-hill', ['odds', 'modifiers', 'victory', 'cavalry-exit']],
+    ['cemetery-hill', ['odds', 'modifiers', 'victory', 'retreat', 'cavalry-exit']],
     ['high-tide', ['odds', 'captured-artillery', 'reorganization', 'morale-rating', 'rally']],
-    ['they-met', ['odds', 'modifiers', 'tem', 'stacking-through', 'impulse']],
+    ['they-met', ['odds', 'modifiers', 'retreat', 'tem', 'stacking-through', 'impulse']],
   ])('%s lists each of its calculators once: the common ones, then its own', (id, ids) => {
     const list = gameCalculators(gameModule(id));
     expect(list.map((c) => c.id)).toEqual(ids);

@@ -11,7 +11,7 @@ export const description: GameDescription = {
   features: {
     shortTitle: 'Cemetery Hill',
     userInputs: ['terrain-effects', 'victory-settings'],
-    tools: ['cavalry-exit'],
+    tools: ['cavalry-exit', 'retreat'],
     victorySettings: CH_VICTORY_SETTINGS_INPUT,
     vpRatioVictory: CH_VP_RATIO_VICTORY,
   },

@@ -5,10 +5,12 @@ import { TEM_CALCULATOR } from './tem-answer.js';
 import { THEY_MET_BASICS } from './basics.js';
 import { theyMetBattleModifiers } from './battle-modifiers.js';
 import { THEY_MET_MAP_DATA } from './map-data.js';
+import { tmRetreat } from './retreat/tm-retreat.js';
 
 export const game: GameModule = {
   ...THEY_MET_BASICS,
   mapData: THEY_MET_MAP_DATA,
   battleModifiers: theyMetBattleModifiers,
+  retreat: (request, settings) => tmRetreat(request, settings),
   calculators: [TEM_CALCULATOR, STACKING_THROUGH_CALCULATOR, IMPULSE_CALCULATOR],
 };
