@@ -1,4 +1,4 @@
-import { answerToJson, formatRuleRef, gameFeatures, gameModule, gamesWithTool, optionCosts, pathWords, retreatAnswer, stepToJson, type Board, type RetreatResult } from '../engine/index.js';
+import { answerToJson, formatRuleRef, gameFeatures, gameMap, gameModule, gamesWithTool, optionCosts, pathWords, retreatAdvice, retreatAnswer, stepToJson, type Board, type RetreatAdvice, type RetreatResult } from '../engine/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
@@ -10,7 +10,7 @@ import { unitIdsHint } from './unit-ids.js';
 /** The games whose modules list retreat priority, asked of the engine rather than named here. */
 const RETREAT_GAMES = gamesWithTool('retreat');
 
-const RETREAT_USAGE = `adjutant retreat --board <board.json> --unit <id> [--attackers <id,…>] [--battle <id,…>] [--settings <file.json>] [--voluntary] [--json]
+const RETREAT_USAGE = `adjutant retreat --board <board.json> --unit <id> [--attackers <id,…>] [--battle <id,…>] [--settings <file.json>] [--voluntary] [--rules-only] [--json]
   ${RETREAT_GAMES.map((id) => gameFeatures(id).shortTitle).join(', ')}: every legal retreat of a unit, in the order the rules give, with what each costs and why.
   --board      a board file (adjutant-board/1) of ${RETREAT_GAMES.join(', ')}
   --unit       the id of the unit that retreats
@@ -18,6 +18,7 @@ const RETREAT_USAGE = `adjutant retreat --board <board.json> --unit <id> [--atta
   --battle     the other friendly units in the same battle, comma-separated
   --settings   your confirmed settings the retreat rules read (the movement settings file of docs/cli.md, for the stacking limit)
   --voluntary  the owner chooses to retreat; no combat result forces it (what it costs can differ)
+  --rules-only what the rules say and nothing more: no advice among equal choices (for rated games)
   --json       one JSON object instead of text`;
 
 /** Largest settings file, in characters of JSON. */
@@ -31,7 +32,7 @@ function idList(board: Board, option: string, value: string | undefined): string
 }
 
 /** The answer for a person: each retreat in rank order with its costs and rules, then staying, refusals and questions. */
-function retreatText(r: RetreatResult, summary: string | null): string {
+function retreatText(r: RetreatResult, summary: string | null, advice: RetreatAdvice | null): string {
   const lines = [`Retreat of ${r.unit}: ${summary ?? 'no answer until the questions below are answered'}`];
   for (const o of r.options) {
     const costs = optionCosts(o);
@@ -41,6 +42,7 @@ function retreatText(r: RetreatResult, summary: string | null): string {
   if (r.mayStay) lines.push(`May stay: ${r.mayStay.reason} [${formatRuleRef(r.mayStay.rule)}]`);
   if (r.noRetreat) lines.push('No retreat:', ...formatSteps(r.noRetreat.steps).split('\n').map((l) => `  ${l}`));
   if (r.rejected.length > 0) lines.push('Not allowed:', ...r.rejected.map((h) => `  ${h.hex}: ${h.reason}${h.rule ? ` [${formatRuleRef(h.rule)}]` : ''}`));
+  if (advice) lines.push(`Advice, not a rule (among the ${advice.among} equal choices): ${pathWords(advice.path)}.`, ...advice.reasons.map((why) => `  ${why}`));
   if (r.questions.length > 0) lines.push('To answer (Adjutant does not guess these):', ...r.questions.map((q) => `  - ${q.ask}`));
   return lines.join('\n');
 }
@@ -55,6 +57,7 @@ export const retreatCommand = defineCommand({
     battle: { kind: 'string' },
     settings: { kind: 'string' },
     voluntary: { kind: 'boolean' },
+    'rules-only': { kind: 'boolean' },
   },
   async run({ values }, io: CliIo) {
     const board = await readBoardFile(io, values.board, '--board');
@@ -70,6 +73,8 @@ export const retreatCommand = defineCommand({
     const input = result.problems.filter((p) => p.severity === 'input');
     if (input.length > 0) throw new UsageError(`--unit: ${problemsLine(input.map((p) => p.text))}`);
     const answer = retreatAnswer(result);
+    // Advice is kept apart from the rules' answer: its own key and section, and none at all with --rules-only.
+    const advice = values['rules-only'] === true ? null : retreatAdvice(result, board, gameMap(board.game).grid());
     const { value: _value, ...shape } = answerToJson(answer);
     return {
       json: {
@@ -79,8 +84,9 @@ export const retreatCommand = defineCommand({
         mayStay: result.mayStay && { reason: result.mayStay.reason, rule: formatRuleRef(result.mayStay.rule), ref: result.mayStay.rule },
         noRetreat: result.noRetreat && { stepsLost: result.noRetreat.stepsLost, steps: result.noRetreat.steps.map(stepToJson) },
         rejected: result.rejected.map((h) => ({ hex: h.hex, reason: h.reason, rule: h.rule ? formatRuleRef(h.rule) : null, ref: h.rule })),
+        advice,
       },
-      text: () => retreatText(result, answer.summary),
+      text: () => retreatText(result, answer.summary, advice),
     };
   },
 });

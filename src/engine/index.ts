@@ -135,3 +135,4 @@ export { plural, signed } from './core/words.js';
 export { LAST_IMPULSE, scenarioStart, type ImpulseState } from './games/they-met/impulse-track.js';
 export { OFF_BOARD, type RejectedHex, type RetreatOption, type RetreatRequest, type RetreatResult } from './core/retreat.js';
 export { optionCosts, pathWords, retreatAnswer, retreatCalculator, RETREAT_CALCULATOR_ID, type RetreatInput } from './core/retreat-answer.js';
+export { retreatAdvice, type RetreatAdvice } from './core/retreat-advice.js';

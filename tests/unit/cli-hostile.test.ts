@@ -88,7 +88,7 @@ const OPTIONS: Readonly<Record<string, readonly string[]>> = {
   modifiers: ['--board', '--attackers', '--defenders', '--rules', '--field', '--lender', '--elevations', '--experience', '--terrain-effects', '--area-tems', '--combat', '--game', '--json'],
   modifications: ['--game', '--apply', '--json'],
   move: ['--board', '--unit', '--path', '--settings', '--general', '--general-path', '--allowance', '--json'],
-  retreat: ['--board', '--unit', '--attackers', '--battle', '--settings', '--voluntary', '--json'],
+  retreat: ['--board', '--unit', '--attackers', '--battle', '--settings', '--voluntary', '--rules-only', '--json'],
   ledger: ['--board', '--settings', '--player-turn', '--json'],
   'cavalry-vp': ['--exits', '--json'],
   victory: ['--game', '--union-vp', '--confederate-vp', '--json'],

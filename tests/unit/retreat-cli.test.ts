@@ -84,6 +84,18 @@ describe('adjutant retreat', () => {
     expect(chosen.problems.map((p) => p.rule).join(' ')).toMatch(/Voluntary Retreat 1/);
   });
 
+  it('advice among equal choices comes apart from the rules, and --rules-only leaves it out', async () => {
+    const g77 = board([{ id: 'D', hex: 'M10', side: 'union' }, { id: 'A', hex: 'L10', side: 'confederate' }, { id: 'F', hex: 'P10', side: 'union' }], 'gettysburg-77');
+    const advised = await run('retreat', '--board', g77, '--unit', 'D', '--attackers', 'A', '--json');
+    const json = JSON.parse(advised.out) as RetreatJson & { advice: { path: string[]; among: number; reasons: string[] } | null };
+    expect(json.advice).toMatchObject({ path: ['N10', 'O10'], among: 4 });
+    const text = (await run('retreat', '--board', g77, '--unit', 'D', '--attackers', 'A')).out;
+    expect(text).toMatch(/\nAdvice, not a rule \(among the 4 equal choices\): N10 → O10\.\n {2}It ends beside friends/);
+    const rulesOnly = await run('retreat', '--board', g77, '--unit', 'D', '--attackers', 'A', '--rules-only', '--json');
+    expect((JSON.parse(rulesOnly.out) as { advice: unknown }).advice).toBeNull();
+    expect((await run('retreat', '--board', g77, '--unit', 'D', '--attackers', 'A', '--rules-only')).out).not.toMatch(/Advice/);
+  });
+
   it('bad input exits 2 with one line: an unknown unit, an unknown attacker, a game without retreat rules', async () => {
     const unknown = await run('retreat', '--board', g88, '--unit', 'rebb');
     expect(unknown.code).toBe(2);
