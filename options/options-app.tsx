@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { allGameBasics, type GameId } from '../src/engine/index.js';
 import { loadSelectedGame } from '../src/storage/user-data.js';
+import { AdvicePanel } from './advice-panel.js';
 import { G88MovementPanel } from './g88-movement-panel.js';
 import { GameFacts } from './game-facts.js';
 import { GameSelect } from './game-select.js';
@@ -77,6 +78,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
             <GameFacts store={store} game={ruleGame} version={version} />
             <RuleSetPanel store={store} game={ruleGame} version={version} announce={announce} />
           </section>
+          <AdvicePanel store={store} version={version} announce={announce} />
           <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
           <ImportExport
             platform={platform}

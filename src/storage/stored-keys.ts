@@ -1,4 +1,5 @@
 import { ENABLED_SITES_STORED } from '../background/enabled-sites.js';
+import { ADVICE_STORED } from './advice-preference.js';
 import { VASSAL_LAST_MODULE_STORED, VASSAL_MODULES_STORED } from '../readers/vassal/module-settings.js';
 import { AREA_TEMS } from './area-tems.js';
 import { MOVEMENT_SETTINGS_STORED } from './g88-movement-settings.js';
@@ -34,6 +35,7 @@ export const STORED_SPECS: readonly StoredSpec<unknown>[] = [
   VASSAL_LAST_MODULE_STORED,
   ENABLED_SITES_STORED,
   IMPULSE_TRACK_STORED,
+  ADVICE_STORED,
 ];
 
 /**

@@ -1,4 +1,5 @@
 // Corrupted stored values for the storage property tests (not a test file itself).
+import { saveAdviceShown } from '../../src/storage/advice-preference.js';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,9 +43,12 @@ export interface Corruption {
   readonly surelyBad: boolean;
 }
 
+/** Valid values of the stores born in an envelope, which the format-1 fixture cannot hold. */
+const BORN_ENVELOPED: Record<string, unknown> = { advice: false };
+
 /** A valid value for the key: the format-1 fixture's, or (for the ledgers it lacks) another game's rows. */
 function validValue(key: string): unknown {
-  return FORMAT_1[key] ?? (key.startsWith(LEDGER_KEY_PREFIX) ? [] : null);
+  return FORMAT_1[key] ?? BORN_ENVELOPED[key] ?? (key.startsWith(LEDGER_KEY_PREFIX) ? [] : null);
 }
 
 const specKeys = STORED_SPECS.flatMap((spec) => spec.keys.map((key) => ({ spec, key })));
@@ -58,7 +62,12 @@ export function corruption(): fc.Arbitrary<Corruption> {
     const json = JSON.stringify(valid);
     return fc.oneof(
       // Another type than the store keeps: scalars or a list where it keeps an object, an object where it keeps text.
-      (text ? fc.oneof(scalar, fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 })) : fc.oneof(scalar, fc.string({ maxLength: 20 }))).map(
+      (text
+        ? fc.oneof(scalar, fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }))
+        : typeof valid === 'boolean'
+          ? fc.oneof(fc.integer(), fc.constant(null), fc.string({ maxLength: 20 }), fc.object({ maxDepth: 1 }))
+          : fc.oneof(scalar, fc.string({ maxLength: 20 }))
+      ).map(
         (value): Corruption => ({ spec, key, value: Array.isArray(valid) && Array.isArray(value) ? { list: value } : value, kind: 'wrong type', surelyBad: true }),
       ),
       // The JSON of a good value cut short, kept as text (what a half-written value could leave).
@@ -113,6 +122,8 @@ export async function writeOver(store: KeyValueStore, spec: StoredSpec<unknown>,
       return attempt(() => saveEnabledSites(store, ['https://boards.example.org/*']));
     case 'impulseTrack':
       return attempt(() => saveImpulseTrack(store, 'they-met', START));
+    case 'advice':
+      return attempt(() => saveAdviceShown(store, true));
     default:
       throw new Error(`no write for ${spec.name}`);
   }
