@@ -1,6 +1,7 @@
 import type { Board } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
 import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
+import type { RetreatMarks } from '../src/messaging/retreat-marks.js';
 import { BOARD_MUTATIONS, watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
 import { CounterSelection } from './counter-selection.js';
 import type { GridGeometry } from './hex-placement.js';
@@ -8,6 +9,7 @@ import { Overlay } from './overlay.js';
 import { overlayMarks } from './overlay-marks.js';
 import { measurePage } from './page-geometry.js';
 import { touchesBoard } from './relevant-mutation.js';
+import { retreatDrawing } from './retreat-marks.js';
 import { listenForSelection } from './selection-input.js';
 
 /** What the session needs from outside: the entry file passes the real reader and messaging, tests stand-ins. */
@@ -25,8 +27,10 @@ export interface SessionDeps {
 /**
  * The content script's life on one page. `start` takes one look (all that activeTab allows) and tells the
  * worker; when the site is on, the session follows the page: it reads the board again after each relevant
- * change, lets the player pick counters with Alt+click, and marks them in the overlay. `disable` undoes all
- * of it: observer, listeners and overlay.
+ * change, lets the player pick counters with Alt+click, and marks them in the overlay. It also draws the one
+ * retreat the popup shows (`showRetreat`), until the popup takes it off, the player picks other counters, or the
+ * board changes under it (the popup worked it out on the board it was given, so it would be stale). `disable`
+ * undoes all of it: observer, listeners and overlay.
  */
 export class ContentSession {
   private reading: PageReading = { kind: 'none' };
@@ -35,6 +39,8 @@ export class ContentSession {
   private stopInput: (() => void) | null = null;
   private overlay: Overlay | null = null;
   private readonly selection = new CounterSelection();
+  /** The retreat the popup shows, with the board it was drawn on (to see when that board changes). */
+  private retreat: { readonly marks: RetreatMarks; readonly ground: string } | null = null;
   private redrawQueued = false;
   /** Notes, between the first look and the worker's answer, whether the board changed (so follow need not read again). */
   private sinceRead: MutationObserver | null = null;
@@ -121,8 +127,24 @@ export class ContentSession {
     this.deps.doc.defaultView?.removeEventListener('resize', this.onViewChange);
     this.deps.doc.removeEventListener('scroll', this.onViewChange, { capture: true });
     this.selection.clear();
+    this.retreat = null;
     this.overlay?.remove();
     this.overlay = null;
+  }
+
+  /**
+   * Shows one unit's retreat (null takes it off). Only on a page the session follows, whose board is kept
+   * current; and only while that board has the unit in the hex the popup worked the retreat out from.
+   */
+  showRetreat(marks: RetreatMarks | null): void {
+    const board = this.board;
+    this.retreat = marks && board && this.following ? { marks, ground: groundOf(board) } : null;
+    this.redraw();
+  }
+
+  /** Whether a retreat is shown (for tests). */
+  get showsRetreat(): boolean {
+    return this.retreat !== null;
   }
 
   private read(): void {
@@ -133,6 +155,7 @@ export class ContentSession {
   private pageChanged(): void {
     if (!this.following) return;
     this.read();
+    if (this.retreat && (!this.board || groundOf(this.board) !== this.retreat.ground)) this.retreat = null;
     this.selection.prune(this.board);
     this.redraw();
     void this.send();
@@ -140,14 +163,20 @@ export class ContentSession {
 
   private toggle(id: string): void {
     if (!this.selection.toggle(id, this.board)) return;
+    // Another battle: the retreat shown was of the last one.
+    this.retreat = null;
     this.redraw();
     void this.send();
   }
 
+  /** Escape: no counter picked and no retreat shown (the player's one way to take a retreat off with the popup closed). */
   private clear(): boolean {
-    if (!this.selection.clear()) return false;
+    const picked = this.selection.clear();
+    const shown = this.retreat !== null;
+    this.retreat = null;
+    if (!picked && !shown) return false;
     this.redraw();
-    void this.send();
+    if (picked) void this.send();
     return true;
   }
 
@@ -171,9 +200,11 @@ export class ContentSession {
   private redraw(): void {
     const board = this.board;
     const { doc } = this.deps;
-    const page = board && this.following && this.selection.size > 0 ? measurePage(doc) : null;
-    const marks = board && page ? overlayMarks(board, this.selection.roles(board), this.deps.grid(board.game), page) : [];
-    if (marks.length === 0) {
+    const page = board && this.following && (this.selection.size > 0 || this.retreat) ? measurePage(doc) : null;
+    const grid = board ? this.deps.grid(board.game) : null;
+    const marks = board && page && this.selection.size > 0 ? overlayMarks(board, this.selection.roles(board), grid, page) : [];
+    const retreat = board && page && this.retreat ? retreatDrawing(board, this.retreat.marks, grid, page) : null;
+    if (marks.length === 0 && !retreat) {
       // Nothing to show: no element of Adjutant's stays on the page.
       this.overlay?.remove();
       this.overlay = null;
@@ -182,6 +213,11 @@ export class ContentSession {
     if (!this.overlay?.attached) this.overlay = Overlay.open(doc);
     const root = doc.documentElement;
     const dark = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-    this.overlay.draw(marks, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
+    this.overlay.draw({ marks, retreat }, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
   }
+}
+
+/** The board a retreat was worked out on, as text: any change to it (a counter moved, a hex's terrain) makes the retreat stale. */
+function groundOf(board: Board): string {
+  return JSON.stringify(board);
 }

@@ -3,10 +3,11 @@ import { hexGrid } from '../src/engine/index.js';
 import type { BoardReport } from '../src/messaging/board-messages.js';
 import { anySender, dispatch, type Routes } from '../src/messaging/dispatch.js';
 import { MAX_HOST } from '../src/messaging/messages.js';
-import { boardReportChecks, contentPingChecks, disableChecks, followChecks, type KindTo } from '../src/messaging/protocol.js';
+import { boardReportChecks, contentPingChecks, disableChecks, followChecks, showRetreatChecks, type KindTo } from '../src/messaging/protocol.js';
 import { sendOver } from '../src/messaging/send.js';
 import { ContentSession } from './content-session.js';
 import { readPage } from './page-reading.js';
+import { retreatRoute } from './retreat-route.js';
 
 /**
  * The content script. It runs only where the user asked: once, injected by "Check this page" (activeTab),
@@ -72,8 +73,10 @@ if (!window.__adjutantContent) {
       session.disable();
       return undefined;
     }),
+    // Not a first look: a retreat is drawn only on a board the session already follows.
+    'show-retreat': retreatRoute(session, browser.runtime.id, browser.runtime.getURL('')),
   };
-  const checks = { 'content-ping': contentPingChecks, follow: followChecks, disable: disableChecks };
+  const checks = { 'content-ping': contentPingChecks, follow: followChecks, disable: disableChecks, 'show-retreat': showRetreatChecks };
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
     if (sender.id !== browser.runtime.id) return undefined;
     return dispatch(routes, checks, message, sender);

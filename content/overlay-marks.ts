@@ -1,7 +1,7 @@
 import type { Board, BoardUnit } from '../src/engine/index.js';
 import type { Hex } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
-import { apply, fitPlacement, hexCorners, hexSpacing, type Anchor, type GridGeometry, type Point } from './hex-placement.js';
+import { apply, fitPlacement, hexCorners, hexSpacing, type Affine, type Anchor, type GridGeometry, type Point } from './hex-placement.js';
 
 export type MarkRole = 'attacker' | 'defender';
 
@@ -58,6 +58,24 @@ function names(units: readonly BoardUnit[]): string {
 }
 
 /**
+ * Where the game's hexes are on the page: the fit of the page's own hex positions (every element that names a
+ * hex), or null when the page gives nothing to fit. One hex alone is scaled by its counter's size.
+ */
+export function hexPlacement(board: Board, grid: GridGeometry, page: PageGeometry): Affine | null {
+  const anchors: Anchor[] = [];
+  let counterSize = 0;
+  for (const { hex, box } of page.hexBoxes) {
+    const h = grid.parse(hex);
+    if (!h || box.width <= 0 || box.height <= 0) continue;
+    anchors.push({ grid: grid.center(h), page: centre(box) });
+    counterSize = Math.max(counterSize, box.width, box.height);
+  }
+  const someHex = anchors.length > 0 ? firstHex(board, grid) : null;
+  const scale = someHex && counterSize > 0 ? (HEX_PER_COUNTER * counterSize) / hexSpacing(grid, someHex) : null;
+  return fitPlacement(anchors, scale);
+}
+
+/**
  * The marks for a selection: each selected counter's hex (attackers and defenders apart), and the six hexes
  * around it (its zone of control). Hexes are placed through the fit of the page's own hex positions; where
  * the game has no hex grid, or the page gives nothing to fit, the counters themselves are outlined and no
@@ -70,19 +88,7 @@ export function overlayMarks(board: Board, selection: BoardSelection, grid: Grid
     ['defender', selection.defenders],
   ];
 
-  const anchors: Anchor[] = [];
-  let counterSize = 0;
-  if (grid) {
-    for (const { hex, box } of page.hexBoxes) {
-      const h = grid.parse(hex);
-      if (!h || box.width <= 0 || box.height <= 0) continue;
-      anchors.push({ grid: grid.center(h), page: centre(box) });
-      counterSize = Math.max(counterSize, box.width, box.height);
-    }
-  }
-  const someHex = anchors.length > 0 && grid ? firstHex(board, grid) : null;
-  const scale = grid && someHex && counterSize > 0 ? (HEX_PER_COUNTER * counterSize) / hexSpacing(grid, someHex) : null;
-  const placement = grid ? fitPlacement(anchors, scale) : null;
+  const placement = grid ? hexPlacement(board, grid, page) : null;
 
   const marks: HexMark[] = [];
   for (const [role, ids] of roles) {

@@ -1,12 +1,32 @@
 import type { Box, HexMark, MarkRole } from './overlay-marks.js';
+import { describeRetreat, retreatLayer } from './retreat-layer.js';
+import type { RetreatDrawing } from './retreat-marks.js';
 
 /**
  * The overlay: one element of Adjutant's own, appended to the page's root element, holding a closed shadow
  * root with one SVG drawn over the whole document. It takes no pointer events (the page works as before
- * under it), sets its own styles inline (no page stylesheet or CSP-blocked <style> needed), and puts page
- * strings in only as text. Nothing else on the page is touched; removing the host removes every trace.
+ * under it) but on a retreat's crosses, sets its own styles inline (no page stylesheet or CSP-blocked <style>
+ * needed), and puts page strings in only as text. Nothing else on the page is touched; removing the host
+ * removes every trace.
+ *
+ * Two layers: the selection's marks (overlay-marks.ts), and above them one unit's retreat the popup shows
+ * (retreat-layer.ts). Each draw gives both, so neither is lost when the other changes.
  */
 export const OVERLAY_TAG = 'adjutant-overlay';
+
+/**
+ * On the host, what the retreat layer shows, for tests that cannot open the closed root (the end-to-end ones):
+ * the drawn arrows' ranks in order and the number of crosses. The page learns nothing the popup's battle does
+ * not already make visible on it.
+ */
+export const RETREAT_RANKS_ATTRIBUTE = 'data-retreat-ranks';
+export const RETREAT_CROSSES_ATTRIBUTE = 'data-retreat-crosses';
+
+/** What one draw shows. */
+export interface OverlayLayers {
+  readonly marks: readonly HexMark[];
+  readonly retreat: RetreatDrawing | null;
+}
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Colours per role, for light and dark pages; the outline style differs too, so colour is not the only cue. */
@@ -30,11 +50,15 @@ function describe(marks: readonly HexMark[]): string {
 }
 
 export class Overlay {
+  /** What the retreat layer was last drawn from: drawn again only when that changes (a redraw on scroll would drop the focus of a cross reached with Tab). */
+  private retreatKey = '';
+
   private constructor(
     readonly host: HTMLElement,
     /** The closed shadow root: reachable only through this object, never from the page. */
     readonly root: ShadowRoot,
     private readonly svg: SVGSVGElement,
+    private readonly parts: { readonly clipRect: SVGRectElement; readonly view: SVGGElement; readonly selection: SVGGElement; readonly retreat: SVGGElement },
   ) {}
 
   static open(doc: Document): Overlay {
@@ -56,9 +80,22 @@ export class Overlay {
     const svg = doc.createElementNS(SVG_NS, 'svg');
     svg.setAttribute('role', 'img');
     setImportant(svg, { position: 'absolute', left: '0', top: '0', overflow: 'visible', 'pointer-events': 'none' });
+    // The id lives in the closed shadow root, so it cannot clash with the page's own ids.
+    const clipPath = doc.createElementNS(SVG_NS, 'clipPath');
+    clipPath.setAttribute('id', 'map-view');
+    const clipRect = doc.createElementNS(SVG_NS, 'rect');
+    clipPath.append(clipRect);
+    const view = doc.createElementNS(SVG_NS, 'g');
+    const selection = doc.createElementNS(SVG_NS, 'g');
+    selection.setAttribute('data-layer', 'selection');
+    const retreat = doc.createElementNS(SVG_NS, 'g');
+    retreat.setAttribute('data-layer', 'retreat');
+    // The retreat above the selection's marks: its crosses take the pointer for their tooltips.
+    view.append(selection, retreat);
+    svg.append(clipPath, view);
     root.append(svg);
     doc.documentElement.append(host);
-    return new Overlay(host, root, svg);
+    return new Overlay(host, root, svg, { clipRect, view, selection, retreat });
   }
 
   get attached(): boolean {
@@ -66,14 +103,17 @@ export class Overlay {
   }
 
   /**
-   * Replaces every mark. `size` is the document's scroll size, so marks anywhere on the page are covered;
-   * `clip` is the part of the page the map is seen through, when it scrolls or clips.
+   * Replaces every mark of both layers. `size` is the document's scroll size, so marks anywhere on the page are
+   * covered; `clip` is the part of the page the map is seen through, when it scrolls or clips.
    */
-  draw(marks: readonly HexMark[], size: { readonly width: number; readonly height: number }, dark: boolean, clip: Box | null = null): void {
+  draw({ marks, retreat }: OverlayLayers, size: { readonly width: number; readonly height: number }, dark: boolean, clip: Box | null = null): void {
     const doc = this.svg.ownerDocument;
     this.svg.setAttribute('width', String(Math.max(0, Math.round(size.width))));
     this.svg.setAttribute('height', String(Math.max(0, Math.round(size.height))));
-    this.svg.setAttribute('aria-label', describe(marks));
+    const selection = marks.length > 0 || !retreat ? [describe(marks)] : [];
+    this.svg.setAttribute('aria-label', [...selection, ...(retreat ? [`Adjutant's ${describeRetreat(retreat)}`] : [])].join(' '));
+    // A picture, unless it holds the retreat's parts reached with Tab: an image's children are not reachable.
+    this.svg.setAttribute('role', retreat ? 'group' : 'img');
     const palette = PALETTE[dark ? 'dark' : 'light'];
     // Zones first, so the selected hexes are drawn on top of them.
     const ordered = [...marks.filter((m) => m.kind === 'zoc'), ...marks.filter((m) => m.kind === 'unit')];
@@ -96,20 +136,26 @@ export class Overlay {
       polygon.append(title);
       return polygon;
     });
-    if (!clip) {
-      this.svg.replaceChildren(...shapes);
-      return;
+    this.parts.selection.replaceChildren(...shapes);
+    this.drawRetreat(retreat, dark);
+    if (clip) {
+      for (const [name, value] of Object.entries({ x: clip.left, y: clip.top, width: clip.width, height: clip.height })) this.parts.clipRect.setAttribute(name, value.toFixed(1));
+      this.parts.view.setAttribute('clip-path', 'url(#map-view)');
+    } else this.parts.view.removeAttribute('clip-path');
+  }
+
+  private drawRetreat(retreat: RetreatDrawing | null, dark: boolean): void {
+    const key = retreat ? JSON.stringify([retreat, dark]) : '';
+    if (key === this.retreatKey) return;
+    this.retreatKey = key;
+    this.parts.retreat.replaceChildren(...(retreat ? [retreatLayer(this.svg.ownerDocument, retreat, dark)] : []));
+    if (retreat) {
+      this.host.setAttribute(RETREAT_RANKS_ATTRIBUTE, retreat.arrows.map((a) => a.rank).join(','));
+      this.host.setAttribute(RETREAT_CROSSES_ATTRIBUTE, String(retreat.crosses.length));
+    } else {
+      this.host.removeAttribute(RETREAT_RANKS_ATTRIBUTE);
+      this.host.removeAttribute(RETREAT_CROSSES_ATTRIBUTE);
     }
-    // The id lives in the closed shadow root, so it cannot clash with the page's own ids.
-    const clipPath = doc.createElementNS(SVG_NS, 'clipPath');
-    clipPath.setAttribute('id', 'map-view');
-    const rect = doc.createElementNS(SVG_NS, 'rect');
-    for (const [name, value] of Object.entries({ x: clip.left, y: clip.top, width: clip.width, height: clip.height })) rect.setAttribute(name, value.toFixed(1));
-    clipPath.append(rect);
-    const group = doc.createElementNS(SVG_NS, 'g');
-    group.setAttribute('clip-path', 'url(#map-view)');
-    group.append(...shapes);
-    this.svg.replaceChildren(clipPath, group);
   }
 
   remove(): void {

@@ -115,6 +115,20 @@ export function PopupApp({ platform, initialGame }: Props) {
         : null,
     [answering, game, reading, userTable, found],
   );
+  // A battle read off the page's board (not one imported in Options): the retreat panel draws on that tab's board.
+  const fromPage = draft.board?.source.kind === 'page' || draft.board?.source.kind === 'demo';
+  const [boardTab, setBoardTab] = useState<number | null>(null);
+  useEffect(() => {
+    if (!fromPage || !platform.board) return undefined;
+    let current = true;
+    platform.board.view().then(
+      (v) => current && setBoardTab(v.tabId),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [platform.board, fromPage]);
 
   if (gameId === null) {
     return (
@@ -220,6 +234,7 @@ export function PopupApp({ platform, initialGame }: Props) {
                   defenders={draft.defenders.flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
                   retreats={answer ? { attackers: answer.outcomes.some((o) => o.meaning?.attackerRetreats === true), defenders: answer.outcomes.some((o) => o.meaning?.defenderRetreats === true) } : null}
                   onShowRule={setShownRule}
+                  tabId={fromPage ? boardTab : null}
                 />
               )
             }

@@ -1,11 +1,26 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board, GameId, RuleEntry } from '../src/engine/index.js';
 import { gameFeatures, optionCosts, pathWords, retreatAnswer } from '../src/engine/index.js';
+import { retreatMarksOf, type RetreatMarks } from '../src/messaging/retreat-marks.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
 import { AnswerCard } from './answer-card.js';
 import { gameRules } from './game-rules.js';
-import { LoadFailed, Loading, useLazy } from './lazy.js';
+import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
+
+/** Shows a retreat on the board of a tab, or takes it off (null). */
+export type ShowOnBoard = (tabId: number, marks: RetreatMarks | null) => void;
+
+/** The messaging to the tab (it loads the extension's APIs): loaded the first time a retreat goes to a board. */
+const RETREAT_SEND = lazy(() => import('../src/messaging/retreat-send.js'));
+
+const showOnTab: ShowOnBoard = (tabId, marks) => {
+  // One load, then the sends in the order asked: a clear never overtakes the retreat it clears.
+  RETREAT_SEND.load().then(
+    (m) => m.showRetreatOnTab(tabId, marks),
+    () => undefined,
+  );
+};
 
 interface Props {
   readonly store: KeyValueStore;
@@ -17,6 +32,13 @@ interface Props {
   /** Which sides the odds answer's results can make retreat (DR, AR …); null before there is an answer. */
   readonly retreats?: { readonly attackers: boolean; readonly defenders: boolean } | null;
   readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
+  /**
+   * The tab whose board this is (the page's own, not a board imported in Options): the chosen unit's retreat is
+   * drawn on it while the panel is open. Without one the panel only lists it.
+   */
+  readonly tabId?: number | null;
+  /** How a retreat reaches the tab's board: the extension's messaging unless a test records it. */
+  readonly showOnBoard?: ShowOnBoard;
 }
 
 /**
@@ -40,11 +62,35 @@ function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): 
 }
 
 /**
+ * Keeps a tab's board showing `marks` (the chosen unit's retreat) while there is a tab to show it on, and takes
+ * it off when there is none any more (the panel closed, the retreat went), or when the panel goes. A change of
+ * unit replaces the retreat shown; nothing is sent while nothing changes.
+ */
+function useBoardRetreat(tabId: number | null, marks: RetreatMarks | null, show: ShowOnBoard): void {
+  const shownOn = useRef<number | null>(null);
+  const sender = useRef(show);
+  sender.current = show;
+  useEffect(() => {
+    const target = marks && tabId !== null ? tabId : null;
+    if (shownOn.current !== null && shownOn.current !== target) sender.current(shownOn.current, null);
+    if (target !== null && marks) sender.current(target, marks);
+    shownOn.current = target;
+  }, [tabId, marks]);
+  useEffect(
+    () => () => {
+      if (shownOn.current !== null) sender.current(shownOn.current, null);
+      shownOn.current = null;
+    },
+    [],
+  );
+}
+
+/**
  * Retreat priority for one picked unit: every legal retreat in the rules' order with what it costs, the hexes
  * it may not use and why, and what the board does not show. It fights against the other side's picked units
  * and beside its own side's. Collapsed until asked for; the game's rules load then.
  */
-export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule }: Props) {
+export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule, tabId = null, showOnBoard = showOnTab }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
   const rules = useLazy(open ? gameRules(game) : null);
@@ -65,6 +111,9 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
     // The pages hand new arrays on every render: the ids, not the arrays, say whether the battle changed.
   }, [open, unit, module, board, attacking, attackers.join(','), defenders.join(','), settings]);
   const answer = useMemo(() => (result ? retreatAnswer(result) : null), [result]);
+  const from = unit?.location.kind === 'hex' ? unit.location.hex : null;
+  const marks = useMemo(() => (result && from !== null ? retreatMarksOf(result, from) : null), [result, from]);
+  useBoardRetreat(open ? tabId : null, marks, showOnBoard);
   return (
     <section class="retreat" aria-label="Retreat">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>

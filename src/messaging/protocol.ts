@@ -17,6 +17,7 @@ import {
   type TabBoardRequest,
 } from './board-messages.js';
 import { MAX_HOST, type Bare, type ContentPong, type PongReply, type ProbeReply } from './messages.js';
+import { readShowRetreat, type ShowRetreat } from './retreat-marks.js';
 import { isSitePattern } from './site-pattern.js';
 
 /**
@@ -40,6 +41,13 @@ export interface Protocol {
   readonly 'content-ping': { readonly to: 'content'; readonly request: Bare<'content-ping'>; readonly reply: ContentPong };
   readonly follow: { readonly to: 'content'; readonly request: Bare<'follow'>; readonly reply: NoReply };
   readonly disable: { readonly to: 'content'; readonly request: Bare<'disable'>; readonly reply: NoReply };
+  /**
+   * The popup shows one unit's retreat on the board of the tab it reads (marks null: takes it off). Sent by the
+   * popup straight to the tab's content script (tabs.sendMessage): the popup knows the tab, and nothing of the
+   * worker's (its stored boards, its site switch) has a part in it, so a relay would add a kind and a hop for no
+   * check the content script does not make itself (sender-check.ts's isFromOwnPage, then this validator).
+   */
+  readonly 'show-retreat': { readonly to: 'content'; readonly request: ShowRetreat; readonly reply: NoReply };
   /** The worker tells the extension's pages that a tab's board changed. */
   readonly 'board-changed': { readonly to: 'page'; readonly request: BoardChanged; readonly reply: NoReply };
 }
@@ -133,7 +141,7 @@ function isBoardChanged(v: unknown): v is BoardChanged {
 
 /*
  * Each kind's checks, one constant each and nothing but functions in them (no call runs at load), so a bundle
- * keeps only the kinds it names: the content script, injected whole into pages, ships the checks of its four.
+ * keeps only the kinds it names: the content script, injected whole into pages, ships the checks of its own few.
  */
 export const pingChecks: MessageChecks<'ping'> = { request: (v) => readBare(v, 'ping'), reply: (v) => (isPongReply(v) ? v : null) };
 export const probeActiveTabChecks: MessageChecks<'probe-active-tab'> = {
@@ -154,6 +162,7 @@ export const contentPingChecks: MessageChecks<'content-ping'> = {
 };
 export const followChecks: MessageChecks<'follow'> = { request: (v) => readBare(v, 'follow'), reply: noReply };
 export const disableChecks: MessageChecks<'disable'> = { request: (v) => readBare(v, 'disable'), reply: noReply };
+export const showRetreatChecks: MessageChecks<'show-retreat'> = { request: readShowRetreat, reply: noReply };
 export const boardChangedChecks: MessageChecks<'board-changed'> = { request: (v) => (isBoardChanged(v) ? v : null), reply: noReply };
 
 /** The one validator of every message, by kind. */
@@ -168,6 +177,7 @@ export const PROTOCOL: ProtocolChecks = {
   'content-ping': contentPingChecks,
   follow: followChecks,
   disable: disableChecks,
+  'show-retreat': showRetreatChecks,
   'board-changed': boardChangedChecks,
 };
 

@@ -55,7 +55,7 @@ describe('popup, keyboard use', () => {
     await click([...root.querySelectorAll('button')].find((b) => b.textContent === 'Add defender') as HTMLButtonElement);
     const names = tabOrder(root).map(nameOf);
     const from = names.indexOf('Attacker 1 name');
-    expect(names.slice(from, from + 22)).toEqual([
+    expect(names.slice(from, from + 23)).toEqual([
       'Attacker 1 name',
       'Attacker 1 side',
       'Attacker 1 type',
@@ -75,6 +75,8 @@ describe('popup, keyboard use', () => {
       'Defender 1 status',
       'Defender 1 group',
       'Defender 1 lends',
+      // The 1977 game (the default) has the mark of Retreat Restrictions 5.
+      'Defender 1 retreated onto this stack',
       'Remove defender 1',
       'Add defender',
       'Die-roll modifier',

@@ -1,0 +1,131 @@
+import type { Point } from './hex-placement.js';
+import type { RetreatDrawing } from './retreat-marks.js';
+
+/**
+ * The retreat layer of the overlay: arrows with their rank badges, crosses on the hexes the unit may not enter,
+ * and the ring where it must or may stay. Page strings (a unit's name in a title) and the popup's reasons go in
+ * as text only. Nothing here takes the pointer but the crosses, so their reasons show on hover; each cross (and
+ * the stay ring) is also reached with Tab, its reason its accessible name.
+ */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/**
+ * Colours for light and dark pages, each drawn over a halo of the opposite lightness so it reads on any map.
+ * Colour is never the only cue: arrows end in numbered badges (dashed past rank 1), refusals are crosses, and
+ * staying is a double ring (dashed when the unit only may stay).
+ */
+const PALETTE = {
+  light: { arrow: '#6a1b9a', badgeText: '#ffffff', cross: '#202124', stay: '#00695c', halo: '#ffffff', focus: '#f9ab00' },
+  dark: { arrow: '#e1bee7', badgeText: '#202124', cross: '#fdd663', stay: '#80cbc4', halo: '#202124', focus: '#f9ab00' },
+} as const;
+
+type Colours = (typeof PALETTE)['light' | 'dark'];
+
+function svg<K extends keyof SVGElementTagNameMap>(doc: Document, tag: K, attrs: Record<string, string>): SVGElementTagNameMap[K] {
+  const el = doc.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  return el;
+}
+
+function titled<T extends SVGElement>(doc: Document, el: T, text: string): T {
+  const title = doc.createElementNS(SVG_NS, 'title');
+  title.textContent = text;
+  el.prepend(title);
+  return el;
+}
+
+const n = (v: number): string => v.toFixed(1);
+const points = (ps: readonly Point[]): string => ps.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
+
+/** A stroke drawn twice: a wide halo under it, then the colour. */
+function haloed(doc: Document, tag: 'polyline' | 'line' | 'circle', attrs: Record<string, string>, colour: string, halo: string, width: number, dash: string | null): SVGElement[] {
+  const common = { ...attrs, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
+  const under = svg(doc, tag, { ...common, stroke: halo, 'stroke-width': n(width + 3), 'stroke-opacity': '0.85' });
+  const over = svg(doc, tag, { ...common, stroke: colour, 'stroke-width': n(width), ...(dash ? { 'stroke-dasharray': dash } : {}) });
+  return [under, over];
+}
+
+/** Shows a focus ring on a part reached with Tab: a <style> may be blocked by the page's CSP, listeners are not. */
+function focusable(el: SVGGElement, ring: SVGElement): void {
+  el.setAttribute('tabindex', '0');
+  el.addEventListener('focus', () => ring.setAttribute('visibility', 'visible'));
+  el.addEventListener('blur', () => ring.setAttribute('visibility', 'hidden'));
+}
+
+/** Each arrow's line and head, titled with the retreat it is. */
+function arrowParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
+  return d.arrows.map((a) => {
+    const g = svg(doc, 'g', { 'data-kind': 'retreat-arrow', 'data-rank': String(a.rank), 'data-path': a.path.join(' '), role: 'img', 'aria-label': a.title });
+    const width = Math.max(2, d.badgeRadius / 3);
+    g.append(...haloed(doc, 'polyline', { points: points(a.line) }, c.arrow, c.halo, width, a.rank > 1 ? '6 4' : null));
+    const [tip, left, right] = a.head;
+    if (tip && left && right) g.append(svg(doc, 'path', { d: `M${points([tip])} L${points([left])} L${points([right])} Z`, fill: c.arrow, stroke: c.halo, 'stroke-width': '1' }));
+    return titled(doc, g, a.title);
+  });
+}
+
+/**
+ * Each arrow's rank in a badge at its end (and "off" beside one that leaves the map), drawn after every line so
+ * no other retreat's line runs over a number. Its arrow already names it to assistive technology.
+ */
+function badgeParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
+  const text = (p: Point, size: number, fill: string, extra: Record<string, string> = {}): SVGTextElement =>
+    svg(doc, 'text', { x: n(p.x), y: n(p.y), 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-family': 'system-ui, sans-serif', 'font-weight': '700', 'font-size': n(size), fill, ...extra });
+  return d.arrows.map((a) => {
+    const badge = svg(doc, 'g', { 'data-kind': 'retreat-badge', 'data-rank': String(a.rank), 'aria-hidden': 'true' });
+    badge.append(svg(doc, 'circle', { cx: n(a.badge.x), cy: n(a.badge.y), r: n(d.badgeRadius), fill: c.arrow, stroke: c.halo, 'stroke-width': '2' }));
+    const rank = text(a.badge, d.badgeRadius * 1.2, c.badgeText);
+    rank.textContent = String(a.rank);
+    badge.append(rank);
+    if (a.offLabel) {
+      const off = text(a.offLabel, d.badgeRadius * 1.1, c.arrow, { 'data-kind': 'retreat-off', stroke: c.halo, 'stroke-width': '3', 'paint-order': 'stroke' });
+      off.textContent = 'off';
+      badge.append(off);
+    }
+    return titled(doc, badge, a.title);
+  });
+}
+
+function crossParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
+  return d.crosses.map((x) => {
+    const g = svg(doc, 'g', { 'data-kind': 'retreat-cross', 'data-place': x.hex, role: 'img', 'aria-label': x.title });
+    const ring = svg(doc, 'circle', { cx: n(x.centre.x), cy: n(x.centre.y), r: n(d.crossReach + 3), fill: 'none', stroke: c.focus, 'stroke-width': '3', visibility: 'hidden' });
+    for (const [a, b] of x.arms) g.append(...haloed(doc, 'line', { x1: n(a.x), y1: n(a.y), x2: n(b.x), y2: n(b.y) }, c.cross, c.halo, 3, null));
+    // The one part of the overlay that takes the pointer: a small disc under the cross, for its tooltip.
+    const reach = svg(doc, 'circle', { 'data-kind': 'retreat-cross-reach', cx: n(x.centre.x), cy: n(x.centre.y), r: n(d.crossReach), fill: 'transparent', stroke: 'none' });
+    reach.style.setProperty('pointer-events', 'all', 'important');
+    g.append(reach, ring);
+    focusable(g, ring);
+    return titled(doc, g, x.title);
+  });
+}
+
+function stayPart(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
+  const s = d.stay;
+  if (!s) return [];
+  const g = svg(doc, 'g', { 'data-kind': 'retreat-stay', 'data-stay': s.kind, 'data-place': s.hex, role: 'img', 'aria-label': s.title });
+  const dash = s.kind === 'may' ? '5 4' : null;
+  for (const r of s.radii) g.append(...haloed(doc, 'circle', { cx: n(s.centre.x), cy: n(s.centre.y), r: n(r) }, c.stay, c.halo, 2.5, dash));
+  const ring = svg(doc, 'circle', { cx: n(s.centre.x), cy: n(s.centre.y), r: n(s.radii[1] + 4), fill: 'none', stroke: c.focus, 'stroke-width': '3', visibility: 'hidden' });
+  g.append(ring);
+  // Reached with Tab for its reason, but never by the pointer: the unit's own counter lies under it.
+  focusable(g, ring);
+  return [titled(doc, g, s.title)];
+}
+
+/** The retreat layer's element: the stay ring under the arrows, their badges over every line, the crosses on top (they take the pointer). */
+export function retreatLayer(doc: Document, drawing: RetreatDrawing, dark: boolean): SVGGElement {
+  const c = PALETTE[dark ? 'dark' : 'light'];
+  const layer = svg(doc, 'g', {});
+  layer.append(...stayPart(doc, drawing, c), ...arrowParts(doc, drawing, c), ...badgeParts(doc, drawing, c), ...crossParts(doc, drawing, c));
+  return layer;
+}
+
+/** The retreat in one sentence, for the overlay's accessible description. */
+export function describeRetreat(d: RetreatDrawing): string {
+  const parts = [`${d.arrows.length} retreat(s) drawn`, `${d.crosses.length} hex(es) it may not enter`];
+  if (d.stay) parts.push(d.stay.kind === 'must' ? 'it must stay' : 'it may stay');
+  if (d.unplaced > 0) parts.push(`${d.unplaced} mark(s) name a hex this map does not have`);
+  if (d.omitted > 0) parts.push(`${d.omitted} more retreat(s) listed in Adjutant only`);
+  return `retreat: ${parts.join('; ')}.`;
+}

@@ -1,0 +1,98 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { expect, it } from 'vitest';
+import { SETTLE, countOf, named, textOf, useFirefox } from './firefox-session.js';
+
+/**
+ * The retreat on the demo board in Firefox, as tests/e2e/board-retreat.test.ts does it in Chromium: the popup,
+ * opened as a page for the demo's tab, lists the defender's retreats in rank order, and the page's overlay draws
+ * as many arrows numbered with the same ranks. What differs in Firefox and is tested here: the popup reaches the
+ * tab's content script with tabs.sendMessage from a moz-extension:// page, whose sender the content script checks.
+ * The site is granted as board-demo.firefox.test.ts explains; the position is its (Archer onto L34 beside Gamble).
+ */
+const started = useFirefox({ grantLoopback: true });
+
+async function setField(demo: Page, selector: string, value: string): Promise<void> {
+  await demo.locator(selector).fill(value);
+  await demo.keyboard.press('Tab');
+}
+
+async function altClick(page: Page, selector: string): Promise<void> {
+  await page.keyboard.down('Alt');
+  try {
+    await page.locator(selector).click();
+  } finally {
+    await page.keyboard.up('Alt');
+  }
+}
+
+async function tabOf(extensionPage: Page, page: Page): Promise<number> {
+  const mark = `tab-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((m) => history.replaceState(null, '', `#${m}`), mark);
+  const tabs = (await extensionPage.evaluate(() => chrome.tabs.query({ url: 'http://127.0.0.1/board/*' }))) as { id?: number; url?: string }[];
+  const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
+  if (id === undefined) throw new Error('the page has no tab the extension can see');
+  return id;
+}
+
+async function trayCounter(demo: Page, name: string): Promise<ElementHandle<Element>> {
+  const handle = await demo.waitForFunction(
+    (wanted) => [...document.querySelectorAll('button.counter.chip')].find((b) => b.querySelector('.name')?.textContent === wanted),
+    SETTLE,
+    name,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`no ${name} in the demo's tray`);
+  return element as ElementHandle<Element>;
+}
+
+const ranksDrawn = (demo: Page): Promise<string | null> => demo.$eval('adjutant-overlay', (e) => e.getAttribute('data-retreat-ranks')).catch(() => null);
+
+it('draws the defender’s retreats on the demo board in Firefox, numbered with the ranks the popup lists', async () => {
+  const s = started();
+  const demo = await s.openPage(`${s.examplesOrigin}/board/`);
+  await expect.poll(() => countOf(demo, '#map [data-adjutant-unit]'), SETTLE).toBeGreaterThan(0);
+  const finder = await s.openExtensionPage('popup/popup.html');
+  const popup = await s.openExtensionPage(`popup/popup.html?tab=${await tabOf(finder, demo)}`);
+  await finder.close();
+  await popup.locator(named('switch', 'Read boards on 127.0.0.1')).click();
+  await expect.poll(() => textOf(popup, '[data-testid="board-summary"]'), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+
+  // A tab in the background gets no animation frames, which puppeteer's locators wait for.
+  await demo.bringToFront();
+  await (await trayCounter(demo, 'Archer')).click();
+  await demo.locator('#unit-where').fill('hex');
+  await demo.locator('#unit-hex').fill('L34');
+  await demo.locator('#where-form button[type="submit"]').click();
+  await expect.poll(() => demo.$eval('#map [data-adjutant-unit="csa-archer"]', (e) => e.getAttribute('data-adjutant-hex')).catch(() => null), SETTLE).toBe('L34');
+  await setField(demo, '#unit-full', '8');
+  await setField(demo, '#unit-reduced-value', '4');
+  await demo.locator('#map [data-adjutant-unit="usa-gamble"]').click();
+  await setField(demo, '#unit-full', '2');
+  await setField(demo, '#unit-reduced-value', '1');
+  await expect.poll(() => demo.$eval('#map [data-adjutant-unit="usa-gamble"]', (e) => e.getAttribute('data-adjutant-strength')).catch(() => null), SETTLE).toBe('2');
+  await altClick(demo, '#map [data-adjutant-unit="csa-archer"]');
+  await altClick(demo, '#map [data-adjutant-unit="usa-gamble"]');
+  await expect.poll(() => textOf(popup, '[data-testid="board-selection"]'), SETTLE).toContain('Defending: Gamble (M34, strength 2)');
+
+  await popup.bringToFront();
+  await popup.locator(named('button', 'Use selected counters')).click();
+  await expect.poll(() => textOf(popup, '[data-testid="odds"]'), SETTLE).toBe('2-1');
+  await popup.locator('section.retreat summary').click();
+  await expect.poll(() => countOf(popup, '[data-testid="retreat-options"] li'), SETTLE).toBeGreaterThan(0);
+  const listed = await popup.$$eval('[data-testid="retreat-options"] li', (items) => items.map((li) => li.textContent ?? ''));
+  const ranks = listed.map((line) => Number(/^Rank (\d+) /.exec(line.trim())?.[1]));
+  expect(ranks.every((r) => Number.isInteger(r) && r >= 1)).toBe(true);
+  expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+
+  await expect.poll(() => ranksDrawn(demo), SETTLE).toBe(ranks.join(','));
+  const refused = (await textOf(popup, 'section.retreat')).match(/Not [A-Z]+\d+:/g) ?? [];
+  expect(await demo.$eval('adjutant-overlay', (e) => e.getAttribute('data-retreat-crosses'))).toBe(String(refused.length));
+
+  // Closing the panel takes the retreat off the board.
+  await popup.locator('section.retreat summary').click();
+  await expect.poll(() => ranksDrawn(demo), SETTLE).toBeNull();
+  expect(await countOf(demo, 'adjutant-overlay')).toBe(1);
+  await demo.close();
+  await popup.close();
+  expect(await s.errors()).toEqual([]);
+});
