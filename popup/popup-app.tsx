@@ -235,6 +235,7 @@ export function PopupApp({ platform, initialGame }: Props) {
                   retreats={answer ? { attackers: answer.outcomes.some((o) => o.meaning?.attackerRetreats === true), defenders: answer.outcomes.some((o) => o.meaning?.defenderRetreats === true) } : null}
                   onShowRule={setShownRule}
                   tabId={fromPage ? boardTab : null}
+                  combatKind={draft.modifiers.statements.areaCombat}
                 />
               )
             }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Board, GameId, RuleEntry } from '../src/engine/index.js';
-import { gameFeatures, optionCosts, pathWords, retreatAnswer } from '../src/engine/index.js';
+import { gameFeatures, gameMap, optionCosts, pathWords, retreatAdvice, retreatAnswer } from '../src/engine/index.js';
+import { loadAdviceShown } from '../src/storage/advice-preference.js';
 import { retreatMarksOf, type RetreatMarks } from '../src/messaging/retreat-marks.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
@@ -32,6 +33,8 @@ interface Props {
   /** Which sides the odds answer's results can make retreat (DR, AR …); null before there is an answer. */
   readonly retreats?: { readonly attackers: boolean; readonly defenders: boolean } | null;
   readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
+  /** The kind of combat the player chose for the battle, in a game that has kinds ('area-combat'); '' when none. */
+  readonly combatKind?: string;
   /**
    * The tab whose board this is (the page's own, not a board imported in Options): the chosen unit's retreat is
    * drawn on it while the panel is open. Without one the panel only lists it.
@@ -48,7 +51,10 @@ interface Props {
 function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): unknown {
   const [settings, setSettings] = useState<unknown>(null);
   useEffect(() => {
-    if (!open || !gameFeatures(game).userInputs.includes('movement-settings')) return;
+    if (!open || !gameFeatures(game).userInputs.includes('movement-settings')) {
+      setSettings(null);
+      return;
+    }
     let current = true;
     MOVEMENT_SETTINGS.load(store, game).then(
       (s) => current && setSettings(s),
@@ -59,6 +65,23 @@ function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): 
     };
   }, [store, game, open]);
   return settings;
+}
+
+/** Whether the player wants advice beside the rules (Options → Advice); read each time the panel opens. */
+function useAdviceShown(store: KeyValueStore, open: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    loadAdviceShown(store).then(
+      (v) => current && setShown(v),
+      () => current && setShown(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, open]);
+  return shown;
 }
 
 /**
@@ -90,11 +113,13 @@ function useBoardRetreat(tabId: number | null, marks: RetreatMarks | null, show:
  * it may not use and why, and what the board does not show. It fights against the other side's picked units
  * and beside its own side's. Collapsed until asked for; the game's rules load then.
  */
-export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule, tabId = null, showOnBoard = showOnTab }: Props) {
+export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule, combatKind = '', tabId = null, showOnBoard = showOnTab }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
+  const [voluntary, setVoluntary] = useState(false);
   const rules = useLazy(open ? gameRules(game) : null);
-  const settings = useRetreatSettings(store, game, open);
+  const stored = useRetreatSettings(store, game, open);
+  const adviceShown = useAdviceShown(store, open);
   // The side the battle's results can make retreat comes first: the defenders unless only the attackers can.
   const attackersFirst = retreats !== null && retreats.attackers && !retreats.defenders;
   const picked = (attackersFirst ? [...attackers, ...defenders] : [...defenders, ...attackers]).filter((id, i, all) => all.indexOf(id) === i && board.units.some((u) => u.id === id));
@@ -103,14 +128,20 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
   const unit = board.units.find((u) => u.id === unitId);
   const attacking = unitId !== undefined && attackers.includes(unitId);
   const module = rules.kind === 'ready' ? rules.value : null;
+  // In a game of kinds of combat, the kind chosen for the battle and the unit's side of it are what its retreat
+  // rules read (They Met's retreat settings: combat, role); its other questions stay questions.
+  const areaCombat = gameFeatures(game).tools.includes('area-combat');
+  const settings = useMemo(() => (areaCombat ? { ...(combatKind ? { combat: combatKind } : {}), role: attacking ? 'attacker' : 'defender' } : stored), [areaCombat, combatKind, attacking, stored]);
   // The search can be long on a crowded board: it runs again only when what it reads changes.
   const result = useMemo(() => {
     const retreat = module?.retreat;
     if (!open || !unit || !module || !retreat) return null;
-    return retreat.call(module, { board, unitId: unit.id, attackers: attacking ? defenders : attackers, battle: (attacking ? attackers : defenders).filter((id) => id !== unit.id) }, settings);
+    return retreat.call(module, { board, unitId: unit.id, attackers: attacking ? defenders : attackers, battle: (attacking ? attackers : defenders).filter((id) => id !== unit.id), voluntary }, settings);
     // The pages hand new arrays on every render: the ids, not the arrays, say whether the battle changed.
-  }, [open, unit, module, board, attacking, attackers.join(','), defenders.join(','), settings]);
+  }, [open, unit, module, board, attacking, attackers.join(','), defenders.join(','), settings, voluntary]);
   const answer = useMemo(() => (result ? retreatAnswer(result) : null), [result]);
+  // Advice is its own layer, after the rules' answer and apart from it, and absent for a player who wants rules only.
+  const advice = useMemo(() => (result && adviceShown ? retreatAdvice(result, board, gameMap(game).grid()) : null), [result, adviceShown, board, game]);
   const from = unit?.location.kind === 'hex' ? unit.location.hex : null;
   const marks = useMemo(() => (result && from !== null ? retreatMarksOf(result, from) : null), [result, from]);
   useBoardRetreat(open ? tabId : null, marks, showOnBoard);
@@ -134,6 +165,10 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
                 ))}
               </select>
             </div>
+            <div class="field check">
+              <input id="retreat-voluntary" type="checkbox" aria-label="Voluntary: the owner chooses it, no result forces it" checked={voluntary} onChange={(e) => setVoluntary(e.currentTarget.checked)} />
+              <label for="retreat-voluntary">Voluntary: the owner chooses it, no result forces it</label>
+            </div>
             {rules.kind === 'loading' && <Loading />}
             {rules.kind === 'failed' && <LoadFailed message={rules.message} />}
             {result && answer && (
@@ -153,6 +188,19 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
                   </ol>
                 )}
               </AnswerCard>
+            )}
+            {advice && (
+              <aside class="advice" aria-label="Advice, not a rule" data-testid="retreat-advice">
+                <p>
+                  <strong>Advice, not a rule</strong> (among the {advice.among} choices of the same rank): {pathWords(advice.path)}.
+                </p>
+                <ul>
+                  {advice.reasons.map((why) => (
+                    <li key={why}>{why}</li>
+                  ))}
+                </ul>
+                <p class="muted">For rules only, tick “Rules only: no advice” in Options.</p>
+              </aside>
             )}
           </>
         )}

@@ -4,6 +4,10 @@ import { memoryStore } from '../../src/storage/key-value-store.js';
 import { saveG88MovementSettings } from '../../src/storage/g88-movement-settings.js';
 import { settingsWith } from '../fixtures/g88-movement.js';
 import { retreatBoard } from '../fixtures/g88-retreat.js';
+import { clearAround } from '../fixtures/g77-retreat.js';
+import { g77Board } from '../support/g77-battle-board.js';
+import { saveAdviceShown } from '../../src/storage/advice-preference.js';
+import { tmBoard } from '../fixtures/tm-retreat.js';
 import { byLabel, choose, click, mount, text, waitFor } from './render-helper.js';
 
 // Made-up units: the Confederate brigade at I11 lost to the Union one at I10; a second Confederate attacked beside it.
@@ -60,5 +64,55 @@ describe('popup: the retreat panel', () => {
     expect(text(both.querySelector('[data-testid="retreat-hint"]'))).toContain('the defenders or the attackers');
     const none = await mount(<RetreatPanel store={memoryStore()} board={board} game="gettysburg-88" attackers={['yank']} defenders={['reb']} retreats={{ attackers: false, defenders: false }} />);
     expect(none.querySelector('[data-testid="retreat-hint"]')).toBeNull();
+  });
+
+  // Made-up 1977 position: D (Union) at M10 lost to A at L10; N10 and O10 are town hexes, a friend stands at P10.
+  const g77 = g77Board({
+    units: [
+      { id: 'D', side: 'union', type: 'infantry', hex: 'M10' },
+      { id: 'A', side: 'confederate', type: 'infantry', hex: 'L10' },
+      { id: 'F', side: 'union', type: 'infantry', hex: 'P10' },
+    ],
+    terrain: clearAround('M10', 3, { N10: { terrain: ['town'] } }),
+  });
+
+  it('a voluntary retreat is told to the rules: in the 1977 game it pays no town step', async () => {
+    const root = await mount(<RetreatPanel store={memoryStore()} board={g77} game="gettysburg-77" attackers={['A']} defenders={['D']} />);
+    await open(root);
+    await waitFor(() => expect(root.querySelector('[data-testid="retreat-options"]')).not.toBeNull());
+    expect(text(root.querySelector('[data-testid="retreat-options"]'))).toContain('1 more step lost');
+    await click(byLabel(root, 'Voluntary: the owner chooses it, no result forces it'));
+    await waitFor(() => expect(text(root.querySelector('[data-testid="retreat-options"]'))).not.toContain('step lost'));
+  });
+
+  it('advice among equal ranks shows apart from the rules, and not at all for a player who chose rules only', async () => {
+    const root = await mount(<RetreatPanel store={memoryStore()} board={g77} game="gettysburg-77" attackers={['A']} defenders={['D']} />);
+    await open(root);
+    await waitFor(() => expect(root.querySelector('[data-testid="retreat-advice"]')).not.toBeNull());
+    const advice = text(root.querySelector('[data-testid="retreat-advice"]'));
+    expect(advice).toMatch(/^Advice, not a rule \(among the 4 choices of the same rank\): N10 → O10\./);
+    expect(advice).toContain('beside friends');
+    // The advice is outside the rules' answer card: no rule link or step of it comes from the advice.
+    expect(text(root.querySelector('[data-testid="retreat-steps"]'))).not.toContain('beside friends');
+    const rulesOnly = memoryStore();
+    await saveAdviceShown(rulesOnly, false);
+    const plain = await mount(<RetreatPanel store={rulesOnly} board={g77} game="gettysburg-77" attackers={['A']} defenders={['D']} />);
+    await open(plain);
+    await waitFor(() => expect(plain.querySelector('[data-testid="retreat-options"]')).not.toBeNull());
+    expect(plain.querySelector('[data-testid="retreat-advice"]')).toBeNull();
+  });
+
+  it('in a game of kinds of combat, the kind chosen for the battle and the unit\'s side go to its retreat rules', async () => {
+    const tm = tmBoard([{ id: 'u' }, { id: 'e', side: 'union' }]);
+    const unknown = await mount(<RetreatPanel store={memoryStore()} board={tm} game="they-met" attackers={['e']} defenders={['u']} />);
+    await open(unknown);
+    await waitFor(() => expect(unknown.querySelector('[data-testid="retreat-questions"]')).not.toBeNull());
+    expect(text(unknown.querySelector('[data-testid="retreat-questions"]'))).toMatch(/retreating from: an assault/);
+    const volley = await mount(<RetreatPanel store={memoryStore()} board={tm} game="they-met" attackers={['e']} defenders={['u']} combatKind="volley" />);
+    await open(volley);
+    await waitFor(() => expect(text(volley.querySelector('[data-testid="retreat-summary"]'))).toMatch(/^No retreat/));
+    const assault = await mount(<RetreatPanel store={memoryStore()} board={tm} game="they-met" attackers={['e']} defenders={['u']} combatKind="assault" />);
+    await open(assault);
+    await waitFor(() => expect(text(assault)).toMatch(/May stay/));
   });
 });
