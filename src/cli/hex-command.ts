@@ -21,30 +21,41 @@ const AREA_GAMES = GAME_IDS.filter((id) => gameMap(id).areaMap !== undefined);
 
 const HEX_USAGE = `adjutant hex --game <id> --neighbors <hex> [--json]
 adjutant hex --game <id> --distance <a> <b> [--json]
-  A game's hex labels: the neighbours of a hex, or the distance in hexes between two.
+adjutant hex --game <id> --line <a> <b> [--json]
+  A game's hex labels: the neighbours of a hex, the distance in hexes between two, or the line between them.
   --game       ${GAME_LINES.join(', ')}
   --neighbors  (or --neighbours) the hex whose neighbours to list
   --distance   two hexes, counted in steps from hex to hex
+  --line       two hexes: the straight line between their centres, the hexes it crosses in order and
+               each hexside it runs along or corner it passes through (whether those block is the game's rule)
   --adjacency  ${AREA_GAMES.join(', ')} only: your map's adjacency list (${AREA_MAP_FORMAT} JSON), since its areas are not hexes
   --json       one JSON object instead of text`;
 
 const ADJACENCY_FILE_LIMIT = 256 * 1024;
 
-type Question = { readonly kind: 'neighbors'; readonly place: string } | { readonly kind: 'distance'; readonly from: string; readonly to: string };
+type Question =
+  | { readonly kind: 'neighbors'; readonly place: string }
+  | { readonly kind: 'distance' | 'line'; readonly from: string; readonly to: string };
 
 /** How an area game reads the player's adjacency list (its map's own is not public). */
 type AreaMapReader = NonNullable<ReturnType<typeof gameMap>['areaMap']>;
 
-function question(neighbors: string | undefined, distance: string | undefined, positionals: readonly string[]): Question {
-  if (neighbors !== undefined && distance !== undefined) throw new UsageError('give either --neighbors <hex> or --distance <a> <b>, not both.');
-  if (distance !== undefined) {
+const ASK = 'give --neighbors <hex>, --distance <a> <b> or --line <a> <b>';
+
+function question(neighbors: string | undefined, distance: string | undefined, line: string | undefined, positionals: readonly string[]): Question {
+  const given = [neighbors, distance, line].filter((v) => v !== undefined).length;
+  if (given > 1) throw new UsageError(`${ASK}, only one of them.`);
+  // --distance and --line take their first hex as the option's value and the second as the next word.
+  const pair = distance !== undefined ? (['distance', distance] as const) : line !== undefined ? (['line', line] as const) : null;
+  if (pair) {
+    const [kind, from] = pair;
     const [to, ...extra] = positionals;
-    if (to === undefined) throw new UsageError('--distance takes two hexes: --distance <a> <b>.');
-    if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}": --distance takes two hexes.`);
-    return { kind: 'distance', from: distance, to };
+    if (to === undefined) throw new UsageError(`--${kind} takes two hexes: --${kind} <a> <b>.`);
+    if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}": --${kind} takes two hexes.`);
+    return { kind, from, to };
   }
   if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}".`);
-  if (neighbors === undefined) throw new UsageError('give --neighbors <hex> or --distance <a> <b>.');
+  if (neighbors === undefined) throw new UsageError(`${ASK}.`);
   return { kind: 'neighbors', place: neighbors };
 }
 
@@ -68,11 +79,34 @@ function answerHexes(game: GameId, grid: HexGrid, q: Question): Answer {
     const neighbors = grid.neighbors(h).map((n) => grid.format(n));
     return { json: { hex, neighbors }, text: () => `${name}: ${hex} has ${plural(neighbors.length, 'neighbour')}: ${neighbors.join(', ')}` };
   }
-  const a = hexAt(grid, '--distance', q.from);
-  const b = hexAt(grid, '--distance', q.to);
-  const distance = grid.distance(a, b);
+  const a = hexAt(grid, `--${q.kind}`, q.from);
+  const b = hexAt(grid, `--${q.kind}`, q.to);
+  if (q.kind === 'line') return answerLine(name, grid, a, b);
   const [from, to] = [grid.format(a), grid.format(b)];
+  const distance = grid.distance(a, b);
   return { json: { from, to, distance }, text: () => `${name}: ${from} to ${to} is ${plural(distance, 'hex', 'hexes')}.` };
+}
+
+/** A graze in words: along an edge both hexes are only touched; through a corner, the one not crossed is. */
+function grazeText(g: { readonly hexes: readonly [string, string]; readonly at: 'edge' | 'vertex' }, crossed: ReadonlySet<string>): string {
+  const [left, right] = g.hexes;
+  if (g.at === 'edge') return `along the hexside between ${left} and ${right}`;
+  const [touched, beside] = crossed.has(left) ? [right, left] : [left, right];
+  return `through a corner of ${touched}, beside ${beside}`;
+}
+
+function answerLine(name: string, grid: HexGrid, a: Hex, b: Hex): Answer {
+  const line = grid.sightLine(a, b);
+  const [from, to] = [grid.format(a), grid.format(b)];
+  const crossed = line.crossed.map((h) => grid.format(h));
+  const grazed = line.grazed.map((g) => ({ hexes: [grid.format(g.hexes[0]), grid.format(g.hexes[1])] as const, at: g.at }));
+  const text = (): string => {
+    const head = `${name}: the line from ${from} to ${to} crosses ${plural(crossed.length, 'hex', 'hexes')}: ${crossed.join(', ')}.`;
+    if (grazed.length === 0) return `${head}\nIt runs along no hexside and through no corner.`;
+    const inside = new Set(crossed);
+    return [head, `It grazes ${plural(grazed.length, 'time')} (whether that blocks is the game's rule):`, ...grazed.map((g) => `  ${grazeText(g, inside)}`)].join('\n');
+  };
+  return { json: { from, to, crossed, grazed }, text };
 }
 
 function areaAt(map: AdjacencyAreaMap, option: string, label: string): string {
@@ -102,14 +136,17 @@ export const hexCommand = defineCommand({
     game: { kind: 'game', required: true },
     neighbors: { kind: 'string', alias: 'neighbours' },
     distance: { kind: 'string' },
+    line: { kind: 'string' },
     adjacency: { kind: 'string' },
   },
   positionals: true,
   compactJson: true,
-  async run({ values: { game, neighbors, distance, adjacency }, positionals }, io) {
-    const q = question(neighbors, distance, positionals);
+  async run({ values: { game, neighbors, distance, line, adjacency }, positionals }, io) {
+    const q = question(neighbors, distance, line, positionals);
     // The game's map says whether its places are areas read from the player's list or hexes on a grid.
     const readAreas = gameMap(game).areaMap;
+    // Areas have no centres to draw a straight line between, whatever the player's adjacency list says.
+    if (readAreas && q.kind === 'line') throw new UsageError(`--line: ${game} is played on areas, not hexes; a line needs a hex map.`);
     if (readAreas) {
       if (adjacency === undefined) {
         throw new UsageError(

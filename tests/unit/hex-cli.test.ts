@@ -51,6 +51,66 @@ describe('adjutant hex', () => {
     expect(d.out).toMatch(/O38 to O39 is 1 hex\./);
   });
 
+  describe('--line', () => {
+    it('--json prints {from, to, crossed, grazed}: labels in order, both ends crossed, each graze along an edge', async () => {
+      const { code, out } = await run('hex', '--game', 'gettysburg-77', '--line', 'O38', 'Q40', '--json');
+      expect(code).toBe(0);
+      expect(JSON.parse(out)).toEqual({
+        from: 'O38',
+        to: 'Q40',
+        crossed: ['O38', 'P39', 'Q40'],
+        grazed: [
+          { hexes: ['O39', 'P38'], at: 'edge' },
+          { hexes: ['P40', 'Q39'], at: 'edge' },
+        ],
+      });
+    });
+
+    it('says where a line passes exactly through a corner: the hex it only touches, beside one it crosses', async () => {
+      // O38 → N43 is (0, 0) → (5, −1) in axial: through two corners, a third and two thirds of the way along.
+      const json = JSON.parse((await run('hex', '--game', 'gettysburg-77', '--line', 'O38', 'N43', '--json')).out);
+      expect(json.crossed).toEqual(['O38', 'O39', 'O40', 'N41', 'N42', 'N43']);
+      expect(json.grazed).toEqual([
+        { hexes: ['N40', 'O40'], at: 'vertex' },
+        { hexes: ['N41', 'O41'], at: 'vertex' },
+      ]);
+      const text = (await run('hex', '--game', 'gettysburg-77', '--line', 'O38', 'N43')).out;
+      expect(text).toContain('through a corner of N40, beside O40');
+      expect(text).toContain('through a corner of O41, beside N41');
+    });
+
+    it('reads the same line backwards, with canonical labels, and a hex to itself', async () => {
+      const back = JSON.parse((await run('hex', '--game', 'gettysburg-77', '--line', 'Q40', 'O38', '--json')).out);
+      expect(back.crossed).toEqual(['Q40', 'P39', 'O38']);
+      expect(back.grazed).toEqual([
+        { hexes: ['Q39', 'P40'], at: 'edge' },
+        { hexes: ['P38', 'O39'], at: 'edge' },
+      ]);
+      expect(JSON.parse((await run('hex', '--json', '--game', 'gettysburg-77', '--line', 'II-42', 'II42')).out)).toEqual({ from: 'II42', to: 'II42', crossed: ['II42'], grazed: [] });
+    });
+
+    it("answers in each hex game's own labels", async () => {
+      expect(JSON.parse((await run('hex', '--game', 'gettysburg-88', '--line', 'E6', 'J8', '--json')).out)).toEqual({
+        from: 'E6',
+        to: 'J8',
+        crossed: ['E6', 'F6', 'G7', 'H7', 'I8', 'J8'],
+        grazed: [],
+      });
+      const ch = JSON.parse((await run('hex', '--game', 'cemetery-hill', '--line', '0127', '0104', '--json')).out);
+      expect(ch.crossed).toHaveLength(24);
+      expect([ch.crossed[0], ch.crossed[23]]).toEqual(['0127', '0104']);
+    });
+
+    it('prints sentences for a person without --json', async () => {
+      const edge = await run('hex', '--game', 'gettysburg-77', '--line', 'O38', 'Q40');
+      expect(edge.code).toBe(0);
+      expect(edge.out).toMatch(/the line from O38 to Q40 crosses 3 hexes: O38, P39, Q40\./);
+      expect(edge.out).toMatch(/along the hexside between O39 and P38\n.*along the hexside between P40 and Q39/);
+      const row = await run('hex', '--game', 'gettysburg-77', '--line', 'O38', 'O44');
+      expect(row.out).toMatch(/crosses 7 hexes: O38, O39, O40, O41, O42, O43, O44\.\nIt runs along no hexside and through no corner\./);
+    });
+  });
+
   it.each([
     [['hex', '--game', 'gettysburg-77', '--neighbors', 'Z0'], /--neighbors: "Z0" is not a gettysburg-77 hex; .*like O38/],
     [['hex', '--game', 'gettysburg-77', '--neighbors', 'o38'], /"o38" is not a gettysburg-77 hex; .*capital/],
@@ -60,8 +120,16 @@ describe('adjutant hex', () => {
     [['hex', '--game', 'gettysburg-77', '--distance', 'O38'], /--distance takes two hexes/],
     [['hex', '--game', 'gettysburg-77', '--distance', 'O38', 'O39', 'O40'], /unexpected argument "O40"/],
     [['hex', '--game', 'gettysburg-77', '--neighbors', 'O38', 'O39'], /unexpected argument "O39"/],
-    [['hex', '--game', 'gettysburg-77'], /give --neighbors <hex> or --distance <a> <b>/],
-    [['hex', '--game', 'gettysburg-77', '--neighbors', 'O38', '--distance', 'O38', 'O39'], /not both/],
+    [['hex', '--game', 'gettysburg-77'], /give --neighbors <hex>, --distance <a> <b> or --line <a> <b>\.\n$/],
+    [['hex', '--game', 'gettysburg-77', '--neighbors', 'O38', '--distance', 'O38', 'O39'], /only one of them/],
+    [['hex', '--game', 'gettysburg-77', '--line', 'O38', 'O39', '--distance', 'O38'], /only one of them/],
+    [['hex', '--game', 'gettysburg-77', '--line', 'O38'], /--line takes two hexes: --line <a> <b>/],
+    [['hex', '--game', 'gettysburg-77', '--line', 'O38', 'O39', 'O40'], /unexpected argument "O40": --line takes two hexes/],
+    [['hex', '--game', 'gettysburg-77', '--line', 'O38', 'Z0'], /--line: "Z0" is not a gettysburg-77 hex; .*like O38/],
+    [['hex', '--game', 'gettysburg-88', '--line', 'E06', 'E6'], /--line: "E06" is not a gettysburg-88 hex/],
+    [['hex', '--game', 'they-met', '--line', '1', '2'], /--line: they-met is played on areas, not hexes; a line needs a hex map/],
+    [['hex', '--game', 'they-met', '--adjacency', 'x.json', '--line', '1', '2'], /a line needs a hex map/],
+    [['hex', '--game', 'high-tide', '--line', 'A1', 'A2'], /high-tide: its map and hex labels are not in Adjutant's sources/],
     [['hex', '--neighbors', 'O38'], /--game is missing/],
     [['hex', '--game', 'chess', '--neighbors', 'O38'], /unknown game "chess"/],
     [['hex', '--game', 'high-tide', '--neighbors', 'O38'], /high-tide: its map and hex labels are not in Adjutant's sources/],

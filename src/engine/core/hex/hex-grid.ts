@@ -1,5 +1,6 @@
 import type { GameId } from '../game-id.js';
 import type { Hex } from './hex.js';
+import type { SightLine } from './sight-line.js';
 
 /**
  * What a game's map data may set about its grid, where the seeds do not settle it: which columns sit half a
@@ -45,6 +46,11 @@ export interface HexGrid {
   center(h: Hex): { readonly x: number; readonly y: number };
   /** The straight line between two hex centres: every hex it crosses, and the ones it only grazes. */
   line(a: Hex, b: Hex): HexLine;
+  /**
+   * The same line with each graze said to be along an edge or through a vertex, and the hexes only touched.
+   * A game's rule decides what a graze means (a line of sight touching woods may be blocked).
+   */
+  sightLine(a: Hex, b: Hex): SightLine;
   /**
    * For a retreat: the hex or hexes directly opposite `from` (the enemy) across `at` (the retreating
    * unit's hex). One hex when they are adjacent.

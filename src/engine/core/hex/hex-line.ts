@@ -4,14 +4,22 @@ import type { HexLayout } from './hex-layout.js';
 import { axialDistance, hexEquals, type Hex } from './hex.js';
 import { placePoint } from './hexes-at-point.js';
 
+/**
+ * Where a line grazes: along an edge (it runs the length of a hexside, so both hexes are only touched), or
+ * through a vertex (it passes exactly through a corner between two pieces inside hexes, so one hex of the
+ * pair is only touched and the other is crossed).
+ */
+export type GrazeAt = 'edge' | 'vertex';
+
 /** One thing that happens along a line, in order from its start: it passes through a hex, or between two. */
 export type LineEvent =
   | { readonly kind: 'crosses'; readonly hex: Hex }
   /**
    * Along an edge or exactly through a corner: the hexes immediately to its left and right there. Along an
    * edge both are only touched; through a corner one is only touched and the other is a hex the line crosses.
+   * The corners at either end of an edge the line runs along belong to that edge's graze, not to a vertex.
    */
-  | { readonly kind: 'grazes'; readonly pair: readonly [Hex, Hex] };
+  | { readonly kind: 'grazes'; readonly pair: readonly [Hex, Hex]; readonly at: GrazeAt };
 
 export const LINE_MAX_LENGTH = 2000;
 
@@ -88,7 +96,11 @@ export function traceLine(a: Hex, b: Hex, layout: HexLayout): LineEvent[] {
   const push = (e: LineEvent): void => {
     const last = events[events.length - 1];
     if (last?.kind === 'crosses' && e.kind === 'crosses' && hexEquals(last.hex, e.hex)) return;
-    if (last?.kind === 'grazes' && e.kind === 'grazes' && hexEquals(last.pair[0], e.pair[0]) && hexEquals(last.pair[1], e.pair[1])) return;
+    if (last?.kind === 'grazes' && e.kind === 'grazes' && hexEquals(last.pair[0], e.pair[0]) && hexEquals(last.pair[1], e.pair[1])) {
+      // The same pair again is the corner that starts or ends an edge run: one graze, along the edge.
+      if (e.at === 'edge') events[events.length - 1] = e;
+      return;
+    }
     events.push(e);
   };
 
@@ -99,12 +111,12 @@ export function traceLine(a: Hex, b: Hex, layout: HexLayout): LineEvent[] {
     // A corner passed exactly: the hexes either side of it there (one of them may be only touched).
     if (i > 0) {
       const at = placePoint(pointAt(t0.n, t0.d));
-      if (at.kind === 'corner') push({ kind: 'grazes', pair: sides(at.hexes) });
+      if (at.kind === 'corner') push({ kind: 'grazes', pair: sides(at.hexes), at: 'vertex' });
     }
     // The middle of the piece: inside one hex, or on an edge the whole piece long.
     const mid = placePoint(pointAt(t0.n * t1.d + t1.n * t0.d, 2 * t0.d * t1.d));
     if (mid.kind === 'inside') push({ kind: 'crosses', hex: mid.hex });
-    else push({ kind: 'grazes', pair: sides(mid.hexes) });
+    else push({ kind: 'grazes', pair: sides(mid.hexes), at: 'edge' });
   }
   return events;
 }

@@ -5,6 +5,7 @@ import { layoutFor } from './hex-layout.js';
 import { hexLine } from './hex-line.js';
 import { oppositeHexes } from './hex-opposite.js';
 import { axialDistance, axialNeighbors, type Hex } from './hex.js';
+import { sightLine } from './sight-line.js';
 
 /**
  * A HexGrid from a game's labels and orientation: the geometry (neighbours, distance, centres, lines,
@@ -27,6 +28,7 @@ export function makeHexGrid(game: GameId, orientation: HexOrientation, codec: He
     distance: axialDistance,
     center: (h) => layout.toPlane(h),
     line: (a, b) => hexLine(a, b, layout),
+    sightLine: (a, b) => sightLine(a, b, layout),
     opposite: (at, from) => oppositeHexes(at, from, layout),
   };
 }
