@@ -30,6 +30,8 @@ export interface G88MovementDraft {
   lastRow: string;
   /** Costs by unit type come only from an imported file; the form keeps them as they are. */
   byUnitType: Readonly<Partial<Record<string, UnitTypeCosts>>>;
+  /** The double-range artillery section comes only from an imported file too: kept as it is, absent when the file had none. */
+  artillery: G88MovementSettings['artillery'];
 }
 
 function costText(c: MoveCost | null): string {
@@ -64,6 +66,7 @@ export function draftFromSettings(s: G88MovementSettings): G88MovementDraft {
     firstRow: s.map.extent ? String(s.map.extent.firstRow) : '',
     lastRow: s.map.extent ? String(s.map.extent.lastRow) : '',
     byUnitType: s.costs.byUnitType,
+    artillery: s.artillery,
   };
 }
 
@@ -127,6 +130,7 @@ export function settingsFromDraft(d: G88MovementDraft): { json: unknown; errors:
       bridges: lines(d.bridges).map(words),
       extent,
     },
+    ...(d.artillery === undefined ? {} : { artillery: d.artillery }),
   };
   return { json, errors };
 }

@@ -379,6 +379,9 @@ export function G88MovementPanel({ platform, announce, imported = 0 }: G88Moveme
           {unitTypes.length > 0 ? (
             <p class="hint">Costs by unit type from your file are kept as they are: {unitTypes.join(', ')}. Change them in the file and import it again.</p>
           ) : null}
+          {draft.artillery ? (
+            <p class="hint">Your file's double-range artillery settings (range, blocking terrain, hills) are kept as they are. Change them in the file and import it again.</p>
+          ) : null}
           <div class="actions">
             <button type="submit" class="primary">
               Save movement settings

@@ -3,6 +3,7 @@ import { captureCommand } from './capture-command.js';
 import { cavalryVpCommand } from './cavalry-vp-command.js';
 import type { Command } from './command.js';
 import { hexCommand } from './hex-command.js';
+import { influenceCommand } from './influence-command.js';
 import { ledgerCommand } from './ledger-command.js';
 import { modificationsCommand } from './modifications-command.js';
 import { modifiersCommand } from './modifiers-command.js';
@@ -22,6 +23,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   modificationsCommand,
   moveCommand,
   retreatCommand,
+  influenceCommand,
   ledgerCommand,
   cavalryVpCommand,
   victoryCommand,

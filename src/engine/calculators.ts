@@ -1,7 +1,7 @@
 /**
  * The engine's second public entry: the calculators only some games have (High Tide's morale, rally, capture and
- * reorganization, They Met's impulses, TEM and stacking, the '88 movement, Cemetery Hill's cavalry exit and VP
- * ratio), for the command line and the pages' sections that load on demand. They are kept out of index.ts because
+ * reorganization, They Met's impulses, TEM, stacking and fire, the '88 movement and double-range artillery, Cemetery Hill's cavalry exit and VP
+ * ratio, the 1977 game's ranges of influence), for the command line and the pages' sections that load on demand. They are kept out of index.ts because
  * a page's first load takes every module its entry reaches, and these also sit in the games' modules.
  */
 export { moraleRating } from './games/high-tide/morale-rating.js';
@@ -36,6 +36,11 @@ export { describeCavalryExit } from './games/cemetery-hill/cavalry-exit-award.js
 export type { CavalryExit } from './games/cemetery-hill/cavalry-exit-award.js';
 export type { CavalryAward } from './games/cemetery-hill/cavalry-exit-award.js';
 export { movePathAnswer, MOVEMENT_CALCULATOR, type MoveInput } from './games/gettysburg-88/movement/move-path-answer.js';
+export { ARTILLERY_CALCULATOR, gunFireAnswer, targetDefenceAnswer, type ArtilleryInput } from './games/gettysburg-88/artillery/artillery-answer.js';
+export { gunFire } from './games/gettysburg-88/artillery/gun-fire.js';
+export { targetDefence } from './games/gettysburg-88/artillery/target-defence.js';
+export { splitBattles } from './games/gettysburg-88/artillery/same-hex-guns.js';
+export type { ArtilleryNeed, GunFire, LineOfSight, LineVerdict, SupportCheck, TargetCheck, TargetDefence } from './games/gettysburg-88/artillery/artillery-answer-types.js';
 export { cavalryExitAnswer, CAVALRY_EXIT_CALCULATOR } from './games/cemetery-hill/cavalry-exit-answer.js';
 export { capturedArtilleryAnswer, CAPTURED_ARTILLERY_CALCULATOR, type CaptureInput } from './games/high-tide/captured-artillery-answer.js';
 export { reorganizationAnswer, REORGANIZATION_CALCULATOR } from './games/high-tide/division-reorganization-answer.js';
@@ -44,3 +49,10 @@ export { rallyModifiersAnswer, RALLY_CALCULATOR, type RallyInput } from './games
 export { temAnswer, TEM_CALCULATOR, type TemInput } from './games/they-met/tem-answer.js';
 export { stackingThroughAnswer, STACKING_THROUGH_CALCULATOR, type StackingThroughInput } from './games/they-met/stacking-through-answer.js';
 export { impulseAnswer, IMPULSE_CALCULATOR, type ImpulseInput } from './games/they-met/impulse-answer.js';
+export { tmFireAnswer, TM_FIRE_CALCULATOR } from './games/they-met/fire/fire-answer.js';
+export type { TmFireResult } from './games/they-met/fire/fire-eligibility.js';
+export type { TmFireInput, TmFireKind, TmFireStatements } from './games/they-met/fire/fire-request.js';
+export { influenceAnswer, INFLUENCE_CALCULATOR, sideInfluenceAnswer, type InfluenceInput } from './games/gettysburg-77/influence/influence-answer.js';
+export { sideRangesOfInfluence, type BlockedReach, type SideInfluence, type UndecidedReach } from './games/gettysburg-77/influence/side-influence.js';
+export type { Contact as InfluenceLineContact, Obstruction as InfluenceObstruction } from './games/gettysburg-77/influence/artillery-line.js';
+export { ARTILLERY_RANGE_OPTION } from './games/gettysburg-77/optional-rules.js';

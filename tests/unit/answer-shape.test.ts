@@ -13,7 +13,10 @@ import { IMPULSE_SEQUENCE_RULE, nextImpulse, scenarioStart } from '../../src/eng
 import { STACKING_THROUGH_RULE, stackingThroughPath } from '../../src/engine/games/they-met/stacking-through.js';
 import { VOLLEY_TEM_RULE, ZONE_TEM_RULE, assaultTem, volleyTem } from '../../src/engine/games/they-met/tem.js';
 import { GAME_IDS, answerToJson, answered, combatAnswerToJson, formatRuleRef, gameCalculators, gameModule, isRecord, makeAnswer, modifiersCalculator, oddsCalculator, parseBoard, resolveCombat, stepToJson, victoryCalculator, type Answer, type BattleModifiers, type CombatUnitInput, type OddsRequest } from '../../src/engine/index.js';
-import { CAPTURED_ARTILLERY_CALCULATOR, CAVALRY_EXIT_CALCULATOR, IMPULSE_CALCULATOR, MORALE_RATING_CALCULATOR, MOVEMENT_CALCULATOR, RALLY_CALCULATOR, REORGANIZATION_CALCULATOR, STACKING_THROUGH_CALCULATOR, TEM_CALCULATOR, movePath } from '../../src/engine/calculators.js';
+import { ARTILLERY_CALCULATOR, CAPTURED_ARTILLERY_CALCULATOR, CAVALRY_EXIT_CALCULATOR, IMPULSE_CALCULATOR, INFLUENCE_CALCULATOR, MORALE_RATING_CALCULATOR, MOVEMENT_CALCULATOR, RALLY_CALCULATOR, REORGANIZATION_CALCULATOR, STACKING_THROUGH_CALCULATOR, TEM_CALCULATOR, TM_FIRE_CALCULATOR, gunFire, movePath } from '../../src/engine/calculators.js';
+import { NO_FIRE_ON_FRIENDS } from '../../src/engine/games/they-met/fire/fire-rules.js';
+import { BASE_UNITS, fireInput } from '../fixtures/tm-fire.js';
+import { artilleryBoard as g88ArtilleryBoard, artillerySettings } from '../fixtures/g88-artillery.js';
 import { g88Board, settingsWith } from '../fixtures/g88-movement.js';
 import { g77Board, type TestUnit } from '../support/g77-battle-board.js';
 import { combatUnit, reorganizationRequest, reorganizationUnit } from '../support/made-up-units.js';
@@ -255,6 +258,44 @@ describe("Gettysburg '88 movement as an answer", () => {
   });
 });
 
+// ── Gettysburg '88 double-range artillery (inputs from g88-artillery) ──────────────────────────────────
+
+const guns88 = artillerySettings({}, { unmarkedHexes: 'clear' });
+const gun88 = (id: string, side: 'union' | 'confederate', hex: string, type = 'artillery') => ({ id, side, type, hex });
+
+describe("Gettysburg '88 double-range artillery as an answer", () => {
+  const board = g88ArtilleryBoard([gun88('gun', 'union', 'K14'), gun88('a', 'confederate', 'K16'), gun88('b', 'confederate', 'M14')]);
+
+  it("the gun's steps, each target's steps, then 28 and 34; the count as summary; the whole result as value", () => {
+    const old = gunFire(board, 'gun', guns88);
+    const a = ARTILLERY_CALCULATOR.answer({ board, gunId: 'gun', settings: guns88 });
+    expect(a.value).toEqual(old);
+    expect(a.steps.slice(0, old.steps.length)).toEqual(old.steps);
+    expect(a.steps.slice(old.steps.length, -2)).toEqual(old.targets.flatMap((t) => t.steps));
+    expect(a.steps.slice(-2).map((s) => s.rule?.rule)).toEqual(['clarification 28', 'clarification 34']);
+    expect(a.summary).toBe('May fire on 2 of 2 enemy units within double range');
+    expect([a.calculator, a.game, a.problems]).toEqual(['artillery', 'gettysburg-88', []]);
+  });
+
+  it('each open setting or fact a question keyed as the value keys it; the value waits', () => {
+    const unsaid = g88ArtilleryBoard([gun88('gun', 'union', 'K14'), gun88('a', 'confederate', 'K16')], {}, null);
+    const old = gunFire(unsaid, 'gun', null);
+    const a = ARTILLERY_CALCULATOR.answer({ board: unsaid, gunId: 'gun', settings: null });
+    expect(a.questions).toEqual(old.needs.map((n) => ({ id: n.id, ask: n.question, rule: n.rule })));
+    expect(a.questions.map((q) => q.id)).toEqual(['artillery.doubleRange', 'light']);
+    expect(a.value).toBeNull();
+    expect(a.summary).toBeNull();
+  });
+
+  it('a unit that is no gun is refused under its rule; a unit not on the board is input, not a throw', () => {
+    const inf = g88ArtilleryBoard([gun88('inf', 'union', 'K14', 'infantry')]);
+    const refused = ARTILLERY_CALCULATOR.answer({ board: inf, gunId: 'inf', settings: guns88 });
+    expect(refused.problems).toEqual([{ severity: 'refusal', text: 'inf is infantry: only artillery fires at double range.', rule: expect.objectContaining({ rule: 'clarification 23' }) }]);
+    expect(refused.value).toBeNull();
+    expect(ARTILLERY_CALCULATOR.answer({ board: inf, gunId: 'nobody', settings: guns88 }).problems.map((p) => [p.severity, p.rule])).toEqual([['input', null]]);
+  });
+});
+
 // ── Cemetery Hill cavalry-exit award (inputs from ch-cavalry-award) ────────────────────────────────────
 
 describe('the cavalry-exit award as an answer', () => {
@@ -437,7 +478,7 @@ describe('rally modifiers as an answer', () => {
   });
 });
 
-// ── They Met (inputs from tm-tem, tm-stacking-through, tm-impulse) ─────────────────────────────────────
+// ── They Met (inputs from tm-tem, tm-stacking-through, tm-impulse, tm-fire) ─────────────────────────────────────
 
 function tems(): AreaTems {
   const parsed = parseAreaTemsInput({ format: AREA_TEMS_FORMAT, areaTems: { '19': 2, '18': 0, '20': 1 }, zones: ['Hanover Road'] });
@@ -453,12 +494,13 @@ describe('TEM as an answer', () => {
     expect(a.steps[0]?.rule).toEqual(ZONE_TEM_RULE);
   });
 
-  it('a volley into area 64 is resolved at +2; a volley at a Zone is refused in the words and rule of its last step', () => {
+  it('a volley into area 64 is resolved at +2; a volley at a Zone, which the errata leave open, is a question', () => {
     expect(TEM_CALCULATOR.answer({ combat: 'volley', area: '64', tems: null }).summary).toBe('TEM +2');
     const old = volleyTem('Hanover Road', tems());
     const a = TEM_CALCULATOR.answer({ combat: 'volley', area: 'Hanover Road', tems: tems() });
-    expect(a.problems).toEqual([{ severity: 'refusal', text: old.steps.at(-1)?.text, rule: VOLLEY_TEM_RULE, at: 'Hanover Road' }]);
-    expect(a.summary).toBe('Not a volley target');
+    expect(a.problems).toEqual([]);
+    expect(a.questions).toEqual([{ id: 'tem:Hanover Road', ask: old.question, rule: null }]);
+    expect(a.summary).toBeNull();
     expect(a.value).toBeNull();
   });
 
@@ -514,6 +556,31 @@ describe('the impulse track as an answer', () => {
   });
 });
 
+describe('fire (bombardment and volley) as an answer', () => {
+  it('an eligible volley: the result as value, its reasons as steps, the +2 TEM in the summary', () => {
+    const a = TM_FIRE_CALCULATOR.answer(fireInput({ fire: 'volley', target: '64' }, [{ id: 'g', area: '31' }, { id: 'e', area: '64', side: 'union' }]));
+    expect(a.value?.eligible).toBe(true);
+    expect(a.steps).toEqual(a.value?.steps);
+    expect(a.summary).toBe('May volley into area 64, at TEM +2');
+    expect([a.calculator, a.game]).toEqual(['fire', 'they-met']);
+    expect(answered(a)).toBe(true);
+  });
+
+  it('a barred fire keeps its value (eligible false) with an illegal problem at the target; an unknown is a question and no value', () => {
+    const barred = TM_FIRE_CALCULATOR.answer(fireInput({}, [...BASE_UNITS, { id: 'friend', area: '32' }]));
+    expect(barred.value?.eligible).toBe(false);
+    expect(barred.problems).toEqual([{ severity: 'illegal', text: 'Friendly units (friend) stand in area 32: neither a bombardment nor a volley may go into it.', rule: NO_FIRE_ON_FRIENDS, at: 'target' }]);
+    const open = TM_FIRE_CALCULATOR.answer(fireInput({ areaMap: null }));
+    expect(open.questions.map((q) => q.id)).toEqual(['adjacent:31|32']);
+    expect(open.value).toBeNull();
+    expect(open.summary).toBeNull();
+  });
+
+  it('input it cannot read is an input problem, not a throw', () => {
+    expect(TM_FIRE_CALCULATOR.answer(fireInput({ group: ['ghost'] })).problems.map((p) => [p.severity, p.at])).toEqual([['input', 'group']]);
+  });
+});
+
 // ── Every rule is a RuleRef or null ───────────────────────────────────────────────────────────────────
 
 describe('the rules the answers carry', () => {
@@ -522,9 +589,11 @@ describe('the rules the answers carry', () => {
     const samples: Answer<unknown>[] = [
       odds77.answer({ request: shattered, userTable: null }),
       odds77.answer({ request: totals('gettysburg-77', 10, 14), userTable: null }),
+      INFLUENCE_CALCULATOR.answer({ board: g77Board({ units: around, light: null }), side: 'union', ruleSet: { 'artillery-range-5': true } }),
       oddsCalculator(gameModule('they-met')).answer({ request: totals('they-met', 10, 5), userTable: null }),
       chVictoryCalc.answer({ rows: ledger, settings: {} }),
       MOVEMENT_CALCULATOR.answer({ board: woods, unitId: 'u', path: ['F7', 'F6'], settings: costs }),
+      ARTILLERY_CALCULATOR.answer({ board: g88ArtilleryBoard([gun88('gun', 'union', 'K10'), gun88('a', 'confederate', 'K12')]), gunId: 'gun', settings: guns88 }),
       CAVALRY_EXIT_CALCULATOR.answer([{ turn: 5, side: 'confederate', count: 1 }]),
       CAPTURED_ARTILLERY_CALCULATOR.answer({ unit: guns(), choice: 'capture', roll: 3, adjacentAttackers: [{ name: 'North', strength: 4 }] }),
       REORGANIZATION_CALCULATOR.answer(request({ points: 3 })),
@@ -533,6 +602,7 @@ describe('the rules the answers carry', () => {
       TEM_CALCULATOR.answer({ combat: 'volley', area: '20', tems: tems() }),
       STACKING_THROUGH_CALCULATOR.answer({ groupSize: 6, path: [{ area: '31', friendlyUnits: 7 }], limit: 12 }),
       IMPULSE_CALCULATOR.answer({ state: scenarioStart(), action: 'pass' }),
+      TM_FIRE_CALCULATOR.answer(fireInput({ leadDefender: 'lead' }, [...BASE_UNITS, { id: 'lead', area: '32', side: 'union', type: 'artillery' }])),
     ];
     for (const a of samples) {
       const rules = rulesOf(a);
@@ -555,11 +625,11 @@ describe('the rules the answers carry', () => {
 
 describe('registration', () => {
   it.each([
-    ['gettysburg-77', ['odds', 'modifiers', 'victory', 'retreat']],
-    ['gettysburg-88', ['odds', 'victory', 'retreat', 'movement']],
+    ['gettysburg-77', ['odds', 'modifiers', 'victory', 'retreat', 'influence']],
+    ['gettysburg-88', ['odds', 'victory', 'retreat', 'movement', 'artillery']],
     ['cemetery-hill', ['odds', 'modifiers', 'victory', 'retreat', 'cavalry-exit']],
     ['high-tide', ['odds', 'captured-artillery', 'reorganization', 'morale-rating', 'rally']],
-    ['they-met', ['odds', 'modifiers', 'retreat', 'tem', 'stacking-through', 'impulse']],
+    ['they-met', ['odds', 'modifiers', 'retreat', 'tem', 'stacking-through', 'impulse', 'fire']],
   ])('%s lists each of its calculators once: the common ones, then its own', (id, ids) => {
     const list = gameCalculators(gameModule(id));
     expect(list.map((c) => c.id)).toEqual(ids);

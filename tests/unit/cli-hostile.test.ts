@@ -83,12 +83,13 @@ function expectOneLineOrAnswer(r: Run, argv: readonly string[]): void {
 /** Each command and the options it takes (name → takes a value). */
 const OPTIONS: Readonly<Record<string, readonly string[]>> = {
   odds: ['--game', '--attack', '--defense', '--defence', '--drm', '--table', '--json'],
-  hex: ['--game', '--neighbors', '--neighbours', '--distance', '--adjacency', '--json'],
+  hex: ['--game', '--neighbors', '--neighbours', '--distance', '--line', '--adjacency', '--json'],
   board: ['--game', '--text', '--json'],
   modifiers: ['--board', '--attackers', '--defenders', '--rules', '--field', '--lender', '--elevations', '--experience', '--terrain-effects', '--area-tems', '--combat', '--game', '--json'],
   modifications: ['--game', '--apply', '--json'],
   move: ['--board', '--unit', '--path', '--settings', '--general', '--general-path', '--allowance', '--json'],
   retreat: ['--board', '--unit', '--attackers', '--battle', '--settings', '--voluntary', '--rules-only', '--json'],
+  influence: ['--board', '--side', '--optional-artillery', '--json'],
   ledger: ['--board', '--settings', '--player-turn', '--json'],
   'cavalry-vp': ['--exits', '--json'],
   victory: ['--game', '--union-vp', '--confederate-vp', '--json'],
@@ -141,6 +142,7 @@ describe('the command line on hostile input', () => {
       (f) => ['modifiers', '--board', f, '--attackers', 'x', '--defenders', 'y'],
       (f) => ['modifiers', '--board', 'crowded.json', '--attackers', 'brigade-00', '--defenders', 'brigade-20', '--terrain-effects', f],
       (f) => ['move', '--board', f, '--unit', 'x', '--path', 'G10'],
+      (f) => ['influence', '--board', f, '--side', 'union'],
       (f) => ['ledger', '--board', 'board.json', '--settings', f],
       (f) => ['reorganize', '--input', f],
     ];
@@ -193,6 +195,7 @@ describe('words that are members of Object.prototype', () => {
       (w) => ['modifiers', '--board', 'crowded.json', '--attackers', 'brigade-00', '--defenders', 'brigade-20', '--elevations', `${w}=3`],
       (w) => ['modifiers', '--board', 'crowded.json', '--attackers', 'brigade-00', '--defenders', 'brigade-20', '--combat', w],
       (w) => ['move', '--board', 'board.json', '--unit', w, '--path', 'G10'],
+      (w) => ['influence', '--board', 'board.json', '--side', w],
       (w) => ['ledger', '--board', 'board.json', '--player-turn', w],
       (w) => ['rules', w],
       (w) => ['rules', 'zoc', '--game', w],

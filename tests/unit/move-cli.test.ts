@@ -127,6 +127,8 @@ describe('docs/cli.md: adjutant move', () => {
     expect(keys(settingsSchema.properties.map)).toEqual(sorted(G88_MOVEMENT_KEYS.map));
     expect(keys(settingsSchema.properties.map.properties.extent.oneOf[1])).toEqual(sorted(G88_MOVEMENT_KEYS.extent));
     expect(keys(settingsSchema.$defs.unitCosts)).toEqual(sorted(G88_MOVEMENT_KEYS.unitCosts));
+    expect(keys(settingsSchema.properties.artillery)).toEqual(sorted(G88_MOVEMENT_KEYS.artillery));
+    expect(keys(settingsSchema.$defs.hill)).toEqual(sorted(G88_MOVEMENT_KEYS.hill));
     expect(keys(settingsSchema.properties.costs.properties.byUnitType)).toEqual(sorted(BOARD_UNIT_TYPES));
     expect(sorted(settingsSchema.$defs.terrainCosts.propertyNames.not.enum)).toEqual(sorted(Object.values(RULED_TERRAIN)));
   });

@@ -61,11 +61,13 @@ describe('volley TEM (clarification 4)', () => {
     expect(VOLLEY_TEM_RULE.rule).toBe('Clarification 4 (example p. 11)');
   });
 
-  it('an area printing +1 on the user’s map resolves at +2; any other TEM cannot be a volley’s target', () => {
+  it('an area printing +1 on the user’s map resolves at +2; any other TEM, or a Zone, the errata leave open: asked, not refused', () => {
     expect(volleyTem('20', tems())).toMatchObject({ legal: true, printedTem: 1, tem: 2 });
-    expect(volleyTem('19', tems())).toMatchObject({ legal: false, printedTem: 2, tem: null });
-    expect(volleyTem('18', tems())).toMatchObject({ legal: false, printedTem: 0, tem: null });
-    expect(volleyTem('Hanover Road', tems())).toMatchObject({ legal: false, printedTem: 0 });
+    expect(volleyTem('19', tems())).toMatchObject({ legal: null, printedTem: 2, tem: null });
+    expect(volleyTem('19', tems()).question).toMatch(/May a volley go into area 19 \(it prints \+2\) under your rulebook/);
+    expect(volleyTem('18', tems())).toMatchObject({ legal: null, printedTem: 0, tem: null });
+    expect(volleyTem('Hanover Road', tems())).toMatchObject({ legal: null, printedTem: null });
+    expect(volleyTem('Hanover Road', tems()).question).toMatch(/May a volley go into Hanover Road/);
     const unknown = volleyTem('33', tems());
     expect(unknown).toMatchObject({ legal: null, tem: null });
     expect(unknown.question).toContain('area 33');
@@ -142,14 +144,14 @@ describe('They Met battle modifiers', () => {
     expect(m.lines[0]?.rule).toEqual(ZONE_TEM_RULE);
   });
 
-  it('a volley into area 64 is +2; into an area not printing +1 there is no line, and the note says why', () => {
+  it('a volley into area 64 is +2; into an area not printing +1 there is no line, and its TEM is asked', () => {
     const b = board([unit('a', 'confederate', '63'), unit('d', 'union', '64'), unit('e', 'union', '19')]);
     const into64 = modifiers({ board: b, attackers: ['a'], defenders: ['d'], stated: { areaCombat: 'volley' } });
     expect(into64.lines.map((l) => [l.id, l.value])).toEqual([['tem', 2]]);
     expect(into64.lines[0]?.rule).toEqual(VOLLEY_TEM_RULE);
     const into19 = modifiers({ board: b, attackers: ['a'], defenders: ['e'], stated: { areaCombat: 'volley', areaTems: tems() } });
     expect(into19.lines).toEqual([]);
-    expect(into19.notes.some((n) => n.rule === VOLLEY_TEM_RULE && n.text.includes('cannot be one'))).toBe(true);
+    expect(into19.undecided.find((u) => u.id === 'tem')?.question).toMatch(/May a volley go into area 19 \(it prints \+2\)/);
   });
 
   it('no volley into friendly units or into the attackers’ own area (answers 9 and 10)', () => {

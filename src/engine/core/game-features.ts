@@ -14,9 +14,10 @@ export type UserInputKind = (typeof USER_INPUTS)[number];
  * 'area-combat': the player says which kind of combat a battle is (assault, volley, bombardment);
  * 'impulse-track': the impulse track; 'rally-check': morale and rally; 'movement': a move's cost;
  * 'cavalry-exit': the cavalry-exit award; 'area-map': an area map from the player's adjacency list;
- * 'exit-during-turn': the ledger asks when during a turn a unit exited; 'retreat': retreat priority for a unit.
+ * 'exit-during-turn': the ledger asks when during a turn a unit exited; 'retreat': retreat priority for a unit;
+ * 'range-of-influence': every hex inside the enemy's ranges of influence on a board (the command line's influence).
  */
-export const GAME_TOOLS = ['area-combat', 'impulse-track', 'rally-check', 'movement', 'cavalry-exit', 'area-map', 'exit-during-turn', 'retreat'] as const;
+export const GAME_TOOLS = ['area-combat', 'impulse-track', 'rally-check', 'movement', 'cavalry-exit', 'area-map', 'exit-during-turn', 'retreat', 'range-of-influence'] as const;
 export type GameTool = (typeof GAME_TOOLS)[number];
 
 /**

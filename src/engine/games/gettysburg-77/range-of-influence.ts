@@ -5,18 +5,18 @@ import { step, type Step } from '../../core/explanation.js';
 import type { Hex } from '../../core/hex/hex.js';
 import { isCombatUnit, named, placed, type PlacedUnit } from './battle-forces.js';
 import { GETTYSBURG_77_GRID } from './hex-grid.js';
-import { isTownHex } from './hex-protection.js';
+import { ARTILLERY_LINE_RULE, ARTILLERY_OPTIONAL_RANGE, ARTILLERY_RULE, blockedWords, GunLines } from './influence/artillery-line.js';
+import { ARTILLERY_RANGE_OPTION } from './optional-rules.js';
 import { g77 } from './rule.js';
 
 const grid = GETTYSBURG_77_GRID;
 
 export const DAY_RANGE = 3;
 export const NIGHT_RANGE = 1;
-export const ARTILLERY_OPTIONAL_RANGE = 5;
+export { ARTILLERY_OPTIONAL_RANGE };
 
-const RANGE_RULE = g77('Strategic Movement 1B');
-const NIGHT_RULE = g77('Night 5');
-const ARTILLERY_RULE = g77('Intermediate Game Optional Rules: Increased Range of Influence for Artillery');
+export const RANGE_RULE = g77('Strategic Movement 1B');
+export const NIGHT_RULE = g77('Night 5');
 
 export interface RangeOfInfluence {
   /** 'in': some enemy combat unit's range reaches the hex; 'out': none does; 'undecided': it depends on what the board does not say. */
@@ -26,37 +26,31 @@ export interface RangeOfInfluence {
   readonly question: string | null;
 }
 
-function isArtillery(p: PlacedUnit): boolean {
+export function isArtillery(p: PlacedUnit): boolean {
   return p.unit.type === 'artillery' || p.unit.type === 'horse-artillery';
 }
 
-type Blocking = 'blocked' | 'clear' | 'unknown';
-
-/** Whether one hex on the line stops an artillery unit's longer range: woods, a town hex, or ground higher than the gun's. */
-function blocks(board: Board, label: string, gunLevel: number | undefined): Blocking {
-  const t = Object.hasOwn(board.terrain, label) ? board.terrain[label] : undefined;
-  const names = t?.terrain?.map((n) => n.toLowerCase());
-  if (names?.some((n) => n.includes('woods'))) return 'blocked';
-  if (isTownHex(board, label)) return 'blocked';
-  if (t?.elevation !== undefined && gunLevel !== undefined && t.elevation > gunLevel) return 'blocked';
-  return names === undefined || t?.elevation === undefined || gunLevel === undefined ? 'unknown' : 'clear';
+/** An enemy combat unit on the map and where: a headquarters projects no range of influence (Strategic Movement 1B). */
+export interface EnemyUnit {
+  readonly p: PlacedUnit;
+  readonly at: Hex;
 }
 
-/**
- * The optional rule's line from the gun's hex centre to the hex: every hex it crosses between them, and
- * both hexes of any edge or corner it runs along (the line touches them). Judged hex by hex, from the
- * terrain the board gives.
- */
-function artilleryLine(board: Board, gun: PlacedUnit, target: Hex): Blocking {
-  const from = grid.parse(gun.hex);
-  if (!from) return 'unknown';
-  const gunLevel = board.terrain[gun.hex]?.elevation;
-  const line = grid.line(from, target);
-  const between = line.crossed.slice(1, -1);
-  const touched = [...between, ...line.grazed.flat()].map((h) => grid.format(h));
-  const verdicts = touched.map((label) => blocks(board, label, gunLevel));
-  if (verdicts.includes('blocked')) return 'blocked';
-  return verdicts.includes('unknown') ? 'unknown' : 'clear';
+/** The combat units of the side other than `side` that stand on a hex of this map. */
+export function enemyCombatUnits(board: Board, side: Side): EnemyUnit[] {
+  return board.units
+    .filter((u) => u.side !== side && isCombatUnit(u))
+    .map(placed)
+    .filter((p): p is PlacedUnit => p !== null)
+    .flatMap((p) => {
+      const at = grid.parse(p.hex);
+      return at ? [{ p, at }] : [];
+    });
+}
+
+/** Whether the players agreed on the optional longer range for artillery. */
+export function artilleryRuleOn(ruleSet: RuleSetChoices): boolean {
+  return ruleSet[ARTILLERY_RANGE_OPTION] === true;
 }
 
 /**
@@ -68,14 +62,8 @@ function artilleryLine(board: Board, gun: PlacedUnit, target: Hex): Blocking {
 export function enemyRangeOfInfluence(board: Board, hex: string, side: Side, ruleSet: RuleSetChoices): RangeOfInfluence {
   const target = grid.parse(hex);
   if (!target) return { verdict: 'undecided', steps: [], question: `${hex} is not a hex of this map.` };
-  const enemies = board.units
-    .filter((u) => u.side !== side && isCombatUnit(u))
-    .map(placed)
-    .filter((p): p is PlacedUnit => p !== null)
-    .map((p) => {
-      const h = grid.parse(p.hex);
-      return { p, distance: h ? grid.distance(h, target) : Infinity };
-    })
+  const enemies = enemyCombatUnits(board, side)
+    .map((e) => ({ p: e.p, distance: grid.distance(e.at, target) }))
     .sort((a, b) => a.distance - b.distance);
   const light = board.time.light;
   const steps: Step[] = [];
@@ -97,21 +85,22 @@ export function enemyRangeOfInfluence(board: Board, hex: string, side: Side, rul
     steps.push(step(`${text} of a day turn, but only 1 hex on a night turn; the board does not say which this is.`, NIGHT_RULE));
     return { verdict: 'undecided', steps, question: 'Is it a night turn?' };
   }
-  if (ruleSet['artillery-range-5'] === true) {
+  if (artilleryRuleOn(ruleSet)) {
     const guns = enemies.filter((e) => isArtillery(e.p) && e.distance <= ARTILLERY_OPTIONAL_RANGE);
+    const lines = new GunLines(board);
     let unknown: PlacedUnit | null = null;
     for (const g of guns) {
-      const verdict = artilleryLine(board, g.p, target);
-      if (verdict === 'clear') {
+      const verdict = lines.verdict(g.p.hex, target);
+      if (verdict.kind === 'clear') {
         const text = `Optional rule (increased range of influence for artillery): ${named(g.p)} is ${g.distance} hexes away with nothing on the line blocking it`;
         if (light === 'day') return { verdict: 'in', steps: [step(`${text}.`, ARTILLERY_RULE)], question: null };
         return { verdict: 'undecided', steps: [step(`${text}; on a night turn it would not reach.`, ARTILLERY_RULE)], question: 'Is it a night turn?' };
       }
-      if (verdict === 'blocked') steps.push(step(`Optional rule (increased range of influence for artillery): the line from ${named(g.p)} is blocked by woods, a town hex or higher ground.`, ARTILLERY_RULE));
+      if (verdict.kind === 'blocked') steps.push(step(`Optional rule (increased range of influence for artillery): the line from ${named(g.p)} to ${hex} touches ${blockedWords(verdict)}, so it is blocked.`, ARTILLERY_LINE_RULE));
       else unknown ??= g.p;
     }
     if (unknown) {
-      steps.push(step(`Optional rule (increased range of influence for artillery): ${named(unknown)} is within 5 hexes, but the board does not give the terrain and elevation along the line to ${hex}.`, ARTILLERY_RULE));
+      steps.push(step(`Optional rule (increased range of influence for artillery): ${named(unknown)} is within 5 hexes, but the board does not give the terrain and elevation along the line to ${hex}.`, ARTILLERY_LINE_RULE));
       return { verdict: 'undecided', steps, question: `Is the line from ${unknown.hex} to ${hex} blocked by woods, a town hex or ground higher than ${unknown.hex}?` };
     }
   }

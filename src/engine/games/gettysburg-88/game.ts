@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/game-module.js';
+import { ARTILLERY_CALCULATOR } from './artillery/artillery-answer.js';
 import { MOVEMENT_CALCULATOR } from './movement/move-path-answer.js';
 import { GETTYSBURG_88_BASICS } from './basics.js';
 import { G88_VICTORY } from './victory/g88-victory-rules.js';
@@ -10,5 +11,5 @@ export const game: GameModule = {
   mapData: G88_MAP_DATA,
   victory: G88_VICTORY,
   retreat: (request, settings) => g88Retreat(request, settings),
-  calculators: [MOVEMENT_CALCULATOR],
+  calculators: [MOVEMENT_CALCULATOR, ARTILLERY_CALCULATOR],
 };

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/game-module.js';
+import { TM_FIRE_CALCULATOR } from './fire/fire-answer.js';
 import { IMPULSE_CALCULATOR } from './impulse-answer.js';
 import { STACKING_THROUGH_CALCULATOR } from './stacking-through-answer.js';
 import { TEM_CALCULATOR } from './tem-answer.js';
@@ -12,5 +13,5 @@ export const game: GameModule = {
   mapData: THEY_MET_MAP_DATA,
   battleModifiers: theyMetBattleModifiers,
   retreat: (request, settings) => tmRetreat(request, settings),
-  calculators: [TEM_CALCULATOR, STACKING_THROUGH_CALCULATOR, IMPULSE_CALCULATOR],
+  calculators: [TEM_CALCULATOR, STACKING_THROUGH_CALCULATOR, IMPULSE_CALCULATOR, TM_FIRE_CALCULATOR],
 };

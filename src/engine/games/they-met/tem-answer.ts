@@ -1,4 +1,4 @@
-import type { Answer, Problem, Question } from '../../core/answer.js';
+import type { Answer, Question } from '../../core/answer.js';
 import type { Calculator } from '../../core/calculator.js';
 import { makeAnswer } from '../../core/make-answer.js';
 import type { AreaTems } from './area-tems-input.js';
@@ -16,17 +16,14 @@ export interface TemInput {
 
 
 /**
- * A They Met TEM in the one answer shape: the steps as they are, the TEM the summary. A volley at an area
- * that may not be its target is refused (there is no TEM to give), in the words and rule of the step that says why; an area
- * whose printed TEM Adjutant does not know is a question keyed by the area.
+ * A They Met TEM in the one answer shape: the steps as they are, the TEM the summary. What the errata leave
+ * open (an area whose printed TEM Adjutant does not know; a volley into a target that does not print +1) is a
+ * question keyed by the area, never a refusal.
  */
 export function temAnswer(area: string, a: TemAnswer | VolleyTem): Answer<TemAnswer | VolleyTem> {
-  const problems: Problem[] = [];
-  const why = a.steps.at(-1);
-  if ('legal' in a && a.legal === false && why) problems.push({ severity: 'refusal', text: why.text, rule: why.rule, at: area });
   const questions: Question[] = a.question === null ? [] : [{ id: `tem:${area}`, ask: a.question, rule: null }];
-  const summary = a.tem !== null ? `TEM ${signed(a.tem)}` : problems.length > 0 ? 'Not a volley target' : null;
-  return makeAnswer({ calculator: TEM_CALCULATOR_ID, game: 'they-met', value: a, summary, steps: a.steps, questions, problems });
+  const summary = a.tem !== null ? `TEM ${signed(a.tem)}` : null;
+  return makeAnswer({ calculator: TEM_CALCULATOR_ID, game: 'they-met', value: a, summary, steps: a.steps, questions, problems: [] });
 }
 
 /** The TEM an assault or a volley is resolved at (errata answer 1 and clarification 4). */

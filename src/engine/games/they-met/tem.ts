@@ -56,41 +56,36 @@ export function assaultTem(area: string, tems: AreaTems | null): TemAnswer {
 }
 
 export interface VolleyTem extends TemAnswer {
-  /** Whether the area may be a volley's target: true, false, or null when its printed TEM is not known. */
-  readonly legal: boolean | null;
+  /** True for a target printing +1; null when the errata do not settle it (another TEM, a Zone) or the TEM is not known. */
+  readonly legal: true | null;
   readonly printedTem: number | null;
 }
 
+/** What the errata leave open about a volley into a target that does not print +1: asked, never refused. */
+const askVolleyTarget = (there: string): string =>
+  `The errata give a volley's TEM only for a target printing ${signed(VOLLEY_PRINTED_TEM)} (resolved at ${signed(VOLLEY_EFFECTIVE_TEM)}). May a volley go into ${there} under your rulebook, and at what TEM? Type the TEM by hand if it may.`;
+
 /**
- * A volley's target and its TEM, per clarification 4 of the errata: the target must print a TEM of +1, and
- * the volley is then resolved at +2. (The errata say it while correcting the p. 11 example, for area 64;
- * the sentence itself is about every volley's target, and Adjutant applies it so.) A Zone's TEM is 0
- * (answer 1), so no Zone can be a volley's target.
+ * A volley's target and its TEM, per clarification 4 of the errata: a target printing +1 is resolved at +2.
+ * The errata say so while correcting the p. 11 example (area 64); whether a target printing anything else
+ * may be volleyed at all, they leave unsaid, so that is asked rather than refused. A Zone prints no TEM (its
+ * 0 is for an assault, answer 1): asked the same way.
  */
 export function volleyTem(targetArea: string, tems: AreaTems | null): VolleyTem {
   if (isZone(targetArea)) {
     return {
-      legal: false,
-      printedTem: 0,
+      legal: null,
+      printedTem: null,
       tem: null,
-      steps: [
-        step(`${targetArea} is an off-map Zone, whose TEM is 0.`, ZONE_TEM_RULE),
-        step(`A volley's target must print a TEM of ${signed(VOLLEY_PRINTED_TEM)}, so no volley may target ${targetArea}.`, VOLLEY_TEM_RULE),
-      ],
-      question: null,
+      steps: [step(`${targetArea} is an off-map Zone; the errata give a Zone's TEM (0) only for an assault in it.`, ZONE_TEM_RULE)],
+      question: askVolleyTarget(targetArea),
     };
   }
   const printed = printedTem(targetArea, tems);
   if (printed.tem === null) return { legal: null, printedTem: null, tem: null, steps: [], question: askTem(targetArea) };
   const read = step(`Area ${targetArea} prints a TEM of ${signed(printed.tem)}.`, printed.rule);
   if (printed.tem !== VOLLEY_PRINTED_TEM) {
-    return {
-      legal: false,
-      printedTem: printed.tem,
-      tem: null,
-      steps: [read, step(`A volley's target must print a TEM of ${signed(VOLLEY_PRINTED_TEM)}, so area ${targetArea} cannot be one.`, VOLLEY_TEM_RULE)],
-      question: null,
-    };
+    return { legal: null, printedTem: printed.tem, tem: null, steps: [read], question: askVolleyTarget(`area ${targetArea} (it prints ${signed(printed.tem)})`) };
   }
   return {
     legal: true,

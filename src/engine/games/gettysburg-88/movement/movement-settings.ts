@@ -66,6 +66,33 @@ export interface G88MovementSettings {
     /** The columns and rows the user's map shows: where a retreat may leave the board (clarification 35). */
     readonly extent: MapExtentSetting | null;
   };
+  /**
+   * Double-range artillery (clarifications 23–34): the figures and map facts those clarifications rely on
+   * without giving. Absent in files written before it existed; absent or null, a field is not confirmed.
+   */
+  readonly artillery?: ArtillerySettings;
+}
+
+/** A hill as the user names it from their map: its name and its hexes, which touch one another. */
+export interface NamedHill {
+  readonly name: string;
+  readonly hexes: readonly string[];
+}
+
+/** What double-range fire needs from the rulebook and the map. Null: not confirmed, and asked where it matters. */
+export interface ArtillerySettings {
+  /** The double range, in hexes from the gun to its target. */
+  readonly doubleRange: number | null;
+  /** Terrain names (the board's, lower case) that block a line of sight; "hill" also names every hex of a hill listed below. */
+  readonly blockingTerrain: readonly string[] | null;
+  /** Whether a line that only runs along a hexside or through a corner of a blocking hex is blocked by it. */
+  readonly grazeBlocks: boolean | null;
+  /** Every hill of the map, each named once; a hex not listed is not on a hill. */
+  readonly hills: readonly NamedHill[] | null;
+  /** Whether double-range fire may only target enemy artillery (the clarifications speak only of artillery under such fire). */
+  readonly onlyArtilleryTargets: boolean | null;
+  /** Whether a gun lending its factor at double range to a unit in regular combat needs a line of sight to it, as fire does. */
+  readonly supportLineOfSight: boolean | null;
 }
 
 /** The first and last column letter and row number printed on the map, as the user reads them. */

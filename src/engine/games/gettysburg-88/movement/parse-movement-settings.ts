@@ -13,14 +13,28 @@ import {
   G88_MOVEMENT_FORMAT,
   RULED_TERRAIN,
   UNMARKED_HEXES,
+  type ArtillerySettings,
   type G88MovementSettings,
   type MapExtentSetting,
+  type NamedHill,
   type MoveCost,
   type UnitTypeCosts,
 } from './movement-settings.js';
 import { G88_MAP } from '../map.js';
 
-export const G88_MOVEMENT_LIMITS = { cost: 99, terrainNames: 60, roads: 300, roadHexes: 300, hexsides: 3000, stackingLimit: 99, text: 200 } as const;
+export const G88_MOVEMENT_LIMITS = {
+  cost: 99,
+  terrainNames: 60,
+  roads: 300,
+  roadHexes: 300,
+  hexsides: 3000,
+  stackingLimit: 99,
+  text: 200,
+  doubleRange: 50,
+  hills: 100,
+  hillHexes: 300,
+  hillName: 60,
+} as const;
 
 /** Labels as boards read them: printed capitals, small letters accepted. */
 const G88_LABELS = G88_MAP.labels;
@@ -31,14 +45,16 @@ export const G88_MOVEMENT_TEXT_LIMIT = 1_000_000;
 const SHAPE: ShapeLimits = { depth: 8, width: G88_MOVEMENT_LIMITS.hexsides + 1, nodes: 100_000 };
 /** The fields each object of the format may have (docs/cli.md's schema names the same). */
 export const G88_MOVEMENT_KEYS = {
-  top: ['format', 'rule', 'costs', 'unmarkedHexes', 'zoc', 'stackingLimit', 'map'],
+  top: ['format', 'rule', 'costs', 'unmarkedHexes', 'zoc', 'stackingLimit', 'map', 'artillery'],
   costs: ['clear', 'road', 'streamCrossing', 'bridge', 'terrain', 'combine', 'roadRateResumes', 'entryHex', 'byUnitType'],
   unitCosts: ['clear', 'road', 'streamCrossing', 'bridge', 'terrain'],
   zoc: ['adjacentHexes', 'bridgeNegated'],
   map: ['roads', 'roadsBetweenRoadHexes', 'streams', 'bridges', 'extent'],
   extent: ['firstColumn', 'lastColumn', 'firstRow', 'lastRow'],
+  artillery: ['doubleRange', 'blockingTerrain', 'grazeBlocks', 'hills', 'onlyArtilleryTargets', 'supportLineOfSight'],
+  hill: ['name', 'hexes'],
 } as const;
-const { top: TOP_KEYS, costs: COST_KEYS, unitCosts: UNIT_COST_KEYS, zoc: ZOC_KEYS, map: MAP_KEYS, extent: EXTENT_KEYS } = G88_MOVEMENT_KEYS;
+const { top: TOP_KEYS, costs: COST_KEYS, unitCosts: UNIT_COST_KEYS, zoc: ZOC_KEYS, map: MAP_KEYS, extent: EXTENT_KEYS, artillery: ARTILLERY_KEYS, hill: HILL_KEYS } = G88_MOVEMENT_KEYS;
 const COST_EXPECTED = `movement factors from 0 to ${G88_MOVEMENT_LIMITS.cost} (halves allowed), "prohibited", or null while not confirmed`;
 
 /** Names the rules price themselves, and where their figure goes instead. */
@@ -152,6 +168,106 @@ class SettingsReader extends FieldReader {
     for (let i = 1; i < hexes.length; i++) ok = this.adjacent(hexes[i - 1] as string, hexes[i] as string, pathIndex(path, i)) && ok;
     return ok ? hexes : undefined;
   }
+
+  /** Terrain names that block a line of sight, each once; clear cannot block. */
+  blockingTerrain(value: unknown, path: string): string[] | null | undefined {
+    return this.nullable(value, () => {
+      const list = this.list(value, path, 'terrain names', G88_MOVEMENT_LIMITS.terrainNames);
+      if (!list) return undefined;
+      const names = new Set<string>();
+      let ok = true;
+      list.forEach((v, i) => {
+        const text = this.text(v, pathIndex(path, i), 60);
+        const name = text === undefined ? undefined : terrainName(text);
+        if (name !== undefined && name !== RULED_TERRAIN.clear && !names.has(name)) {
+          names.add(name);
+          return;
+        }
+        ok = false;
+        if (name !== undefined) this.fail(pathIndex(path, i), name === RULED_TERRAIN.clear ? 'a terrain that blocks a line of sight (clear never does)' : 'a terrain not already listed', v);
+      });
+      return ok ? [...names] : undefined;
+    });
+  }
+
+  /** One named hill: its hexes, each once, all joined to one another through hexes of the same hill. */
+  hill(value: unknown, path: string): NamedHill | undefined {
+    const o = this.record(value, path, 'a hill {"name", "hexes"}, like {"name": "Cemetery Hill", "hexes": ["K10", "K11"]}', HILL_KEYS);
+    if (!o) return undefined;
+    const name = this.text(o.name, pathKey(path, 'name'), G88_MOVEMENT_LIMITS.hillName);
+    const hexesPath = pathKey(path, 'hexes');
+    const list = this.list(o.hexes, hexesPath, 'hexes', G88_MOVEMENT_LIMITS.hillHexes);
+    if (list && list.length === 0) this.fail(hexesPath, 'at least one hex', o.hexes);
+    const hexes = list?.map((v, i) => this.hexLabel(v, pathIndex(hexesPath, i)));
+    if (name === undefined || !hexes || hexes.length === 0 || !hexes.every((h): h is string => h !== undefined)) return undefined;
+    const twice = hexes.findIndex((h, i) => hexes.indexOf(h) !== i);
+    if (twice >= 0) return this.fail(pathIndex(hexesPath, twice), 'a hex not already listed for this hill', hexes[twice]);
+    const apart = unjoinedHex(hexes);
+    if (apart !== null) return this.fail(hexesPath, `hexes that touch one another: ${apart} is joined to none of the others through this hill's hexes`, apart);
+    return { name, hexes };
+  }
+
+  /** The map's hills: names and hexes each used once. */
+  hills(value: unknown, path: string): NamedHill[] | null | undefined {
+    return this.nullable(value, () => {
+      const list = this.list(value, path, 'hills', G88_MOVEMENT_LIMITS.hills);
+      const hills = list?.map((v, i) => this.hill(v, pathIndex(path, i)));
+      if (!hills || !hills.every((h): h is NamedHill => h !== undefined)) return undefined;
+      // Each name and each hex belongs to one hill: the first that claims it.
+      const owner = new Map<string, string>();
+      let ok = true;
+      const claim = (key: string, hill: string, where: string, found: string, expected: (first: string) => string): void => {
+        const first = owner.get(key);
+        if (first === undefined) owner.set(key, hill);
+        else {
+          ok = false;
+          this.fail(where, expected(first), found);
+        }
+      };
+      hills.forEach(({ name, hexes }, i) => {
+        const at = pathIndex(path, i);
+        claim(`name:${terrainName(name)}`, name, pathKey(at, 'name'), name, () => 'a name no other hill has');
+        hexes.forEach((hex, j) => claim(`hex:${hex}`, name, pathIndex(pathKey(at, 'hexes'), j), hex, (first) => `a hex of no other hill (it is already in ${first})`));
+      });
+      return ok ? hills : undefined;
+    });
+  }
+}
+
+/** The first hex not joined to the first hex of the list through hexes of the list, or null when all are joined. */
+function unjoinedHex(hexes: readonly string[]): string | null {
+  const members = new Set(hexes);
+  const start = hexes[0];
+  if (start === undefined) return null;
+  const reached = new Set([start]);
+  const queue = [start];
+  for (let hex = queue.shift(); hex !== undefined; hex = queue.shift()) {
+    const h = GETTYSBURG_88_GRID.parse(hex);
+    for (const n of h ? GETTYSBURG_88_GRID.neighbors(h) : []) {
+      const label = GETTYSBURG_88_GRID.format(n);
+      if (members.has(label) && !reached.has(label)) {
+        reached.add(label);
+        queue.push(label);
+      }
+    }
+  }
+  return hexes.find((h) => !reached.has(h)) ?? null;
+}
+
+/** The artillery section: absent in files written before it; each field absent or null is not confirmed. */
+function artillerySection(r: SettingsReader, value: unknown): ArtillerySettings | undefined {
+  const o = r.record(value, 'artillery', `an object {${ARTILLERY_KEYS.map((k) => `"${k}"`).join(', ')}}, each optional`, ARTILLERY_KEYS);
+  if (!o) return undefined;
+  const doubleRange = r.nullable(o.doubleRange, () => r.whole(o.doubleRange, 'artillery.doubleRange', 2, G88_MOVEMENT_LIMITS.doubleRange));
+  const blockingTerrain = r.blockingTerrain(o.blockingTerrain, 'artillery.blockingTerrain');
+  const grazeBlocks = r.nullable(o.grazeBlocks, () => r.boolean(o.grazeBlocks, 'artillery.grazeBlocks'));
+  const hills = r.hills(o.hills, 'artillery.hills');
+  const onlyArtilleryTargets = r.nullable(o.onlyArtilleryTargets, () => r.boolean(o.onlyArtilleryTargets, 'artillery.onlyArtilleryTargets'));
+  const supportLineOfSight = r.nullable(o.supportLineOfSight, () => r.boolean(o.supportLineOfSight, 'artillery.supportLineOfSight'));
+  if (doubleRange === undefined || blockingTerrain === undefined || grazeBlocks === undefined || hills === undefined || onlyArtilleryTargets === undefined || supportLineOfSight === undefined) {
+    return undefined;
+  }
+  return { doubleRange, blockingTerrain, grazeBlocks, hills, onlyArtilleryTargets, supportLineOfSight };
 }
 
 function unitTypeCosts(r: SettingsReader, value: unknown, path: string): UnitTypeCosts | undefined {
@@ -243,7 +359,8 @@ export function parseG88MovementSettings(json: unknown): Parsed<G88MovementSetti
     }
   }
 
-  if (r.failed || rule === undefined || !costs || !zoc || !unmarkedHexes || stackingLimit === undefined || !map) return { ok: false, errors: r.errors() };
+  const artillery = top.artillery === undefined ? null : artillerySection(r, top.artillery);
+  if (r.failed || rule === undefined || !costs || !zoc || !unmarkedHexes || stackingLimit === undefined || !map || artillery === undefined) return { ok: false, errors: r.errors() };
   const { clear, road, streamCrossing, bridge, terrain, combine, roadRateResumes, entryHex, byUnitType: types } = costs;
   const { adjacentHexes, bridgeNegated } = zoc;
   if (
@@ -262,6 +379,7 @@ export function parseG88MovementSettings(json: unknown): Parsed<G88MovementSetti
       zoc: { adjacentHexes, bridgeNegated },
       stackingLimit,
       map,
+      ...(artillery === null ? {} : { artillery }),
     },
   };
 }
