@@ -1,3 +1,4 @@
+import { artilleryCommand } from './artillery-command.js';
 import { boardCommand } from './board-command.js';
 import { captureCommand } from './capture-command.js';
 import { cavalryVpCommand } from './cavalry-vp-command.js';
@@ -24,6 +25,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   moveCommand,
   retreatCommand,
   influenceCommand,
+  artilleryCommand,
   ledgerCommand,
   cavalryVpCommand,
   victoryCommand,

@@ -1,15 +1,14 @@
 import type { MoveAnswer, MoveOptions } from '../engine/calculators.js';
 import { moveAnswerToJson } from '../engine/calculators.js';
 import { movePath } from '../engine/calculators.js';
-import { G88_MOVEMENT_FORMAT, type G88MovementSettings } from '../engine/index.js';
-import { parseG88MovementSettingsText } from '../engine/index.js';
+import { G88_MOVEMENT_FORMAT } from '../engine/index.js';
 import { formatRuleRef, GAME_IDS, gameFeatures, type Board } from '../engine/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
-import { errorCount, errorsLine, problemsLine } from './one-line.js';
+import { problemsLine } from './one-line.js';
 import { readBoardFile } from './read-board-file.js';
-import { readFileText } from './read-json-file.js';
+import { readG88Settings } from './read-g88-settings.js';
 import { unitIdsHint } from './unit-ids.js';
 
 /**
@@ -37,12 +36,6 @@ async function readBoard(io: CliIo, path: string): Promise<Board> {
     throw new UsageError(`"${path}" is a board of ${board.game}: movement costs are modelled only for ${modelled} so far.`);
   }
   return board;
-}
-
-async function readSettings(io: CliIo, path: string): Promise<G88MovementSettings> {
-  const parsed = parseG88MovementSettingsText(await readFileText(io, path, '--settings'));
-  if (!parsed.ok) throw new UsageError(`--settings: "${path}" is not valid movement settings (${errorCount(parsed.errors)}): ${errorsLine(parsed.errors)}`);
-  return parsed.value;
 }
 
 function hexList(option: string, value: string): string[] {
@@ -98,7 +91,7 @@ export const moveCommand = defineCommand({
     const path = hexList('--path', values.path);
     const allowance = allowanceOption(values.allowance);
     const board = await readBoard(io, values.board);
-    const settings = values.settings === undefined ? null : await readSettings(io, values.settings);
+    const settings = values.settings === undefined ? null : await readG88Settings(io, values.settings);
     const options: MoveOptions = {
       ...(allowance === undefined ? {} : { allowance }),
       ...(values.general === undefined

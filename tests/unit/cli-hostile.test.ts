@@ -90,6 +90,7 @@ const OPTIONS: Readonly<Record<string, readonly string[]>> = {
   move: ['--board', '--unit', '--path', '--settings', '--general', '--general-path', '--allowance', '--json'],
   retreat: ['--board', '--unit', '--attackers', '--battle', '--settings', '--voluntary', '--rules-only', '--json'],
   influence: ['--board', '--side', '--optional-artillery', '--json'],
+  artillery: ['--board', '--gun', '--target', '--settings', '--json'],
   ledger: ['--board', '--settings', '--player-turn', '--json'],
   'cavalry-vp': ['--exits', '--json'],
   victory: ['--game', '--union-vp', '--confederate-vp', '--json'],
@@ -143,6 +144,7 @@ describe('the command line on hostile input', () => {
       (f) => ['modifiers', '--board', 'crowded.json', '--attackers', 'brigade-00', '--defenders', 'brigade-20', '--terrain-effects', f],
       (f) => ['move', '--board', f, '--unit', 'x', '--path', 'G10'],
       (f) => ['influence', '--board', f, '--side', 'union'],
+      (f) => ['artillery', '--board', f, '--gun', 'x'],
       (f) => ['ledger', '--board', 'board.json', '--settings', f],
       (f) => ['reorganize', '--input', f],
     ];

@@ -10,7 +10,7 @@ export const description: GameDescription = {
   features: {
     shortTitle: "Gettysburg '88",
     userInputs: ['movement-settings', 'victory-settings'],
-    tools: ['movement', 'exit-during-turn', 'retreat'],
+    tools: ['movement', 'exit-during-turn', 'retreat', 'double-range-artillery'],
     victorySettings: G88_VICTORY_SETTINGS_INPUT,
   },
 };
