@@ -7,7 +7,7 @@ export type CalculatorId =
   | 'modifiers'
   | 'movement'
   | 'retreat'
-  // Not built yet (issue 12): the entries its calculator will read are filed under it already; pages do not offer it.
+  // The '88 double-range calculator answers on the command line (npx adjutant artillery); no popup panel offers it yet.
   | 'artillery'
   | 'victory'
   | 'ledger'
