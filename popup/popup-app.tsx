@@ -45,6 +45,7 @@ const NO_PROBLEMS: ReadonlyMap<string, string> = new Map();
 // Parts of the popup whose code loads when they are first shown (each a file of its own).
 const RALLY_CHECK = lazy(() => import('./rally-check.js'));
 const RETREAT_PANEL = lazy(() => import('./retreat-panel.js'));
+const ARTILLERY_PANEL = lazy(() => import('./artillery-panel.js'));
 const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
 const ANSWER = lazy(() => import('./answer-part.js'));
 
@@ -240,6 +241,9 @@ export function PopupApp({ platform, initialGame }: Props) {
               )
             }
           />
+        )}
+        {gameFeatures(game.info.id).tools.includes('double-range-artillery') && draft.mode === 'units' && draft.board?.game === game.info.id && (
+          <LazyPart source={ARTILLERY_PANEL} render={({ ArtilleryPanel }) => draft.board && <ArtilleryPanel store={platform.store} board={draft.board} game={game.info.id} picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))} onShowRule={setShownRule} />} />
         )}
         <NumberField
           id={FIELD.drm}

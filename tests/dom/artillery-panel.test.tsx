@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { ArtilleryPanel } from '../../popup/artillery-panel.js';
+import type { BoardPlatform, BoardView } from '../../popup/board-platform.js';
+import { PopupApp } from '../../popup/popup-app.js';
+import type { Board } from '../../src/engine/core/board/board.js';
+import type { BoardSelection } from '../../src/messaging/board-messages.js';
+import type { Site } from '../../src/messaging/site-pattern.js';
+import { saveG88MovementSettings } from '../../src/storage/g88-movement-settings.js';
+import { memoryStore } from '../../src/storage/key-value-store.js';
+import { artilleryBoard, artillerySettings, reb, union, woods } from '../fixtures/g88-artillery.js';
+import { g77Board } from '../support/g77-battle-board.js';
+import { fakePlatform } from './fake-popup-platform.js';
+import { button, byLabel, choose, click, mount, queryLabel, text, waitFor } from './render-helper.js';
+
+// The made-up position of tests/unit/g88-artillery.test.ts (clarification 23): the Union gun at K14, two
+// Confederate guns two hexes off, woods at K15 blocking the line to K16. Made-up settings: a double range of 4.
+const board = artilleryBoard([union('gun', 'K14'), reb('a', 'K16'), reb('b', 'M14'), reb('inf', 'K19', 'infantry')], woods('K15'));
+const SEEN = artillerySettings({}, { unmarkedHexes: 'clear' });
+
+async function storedSettings() {
+  const store = memoryStore();
+  expect((await saveG88MovementSettings(store, SEEN)).ok).toBe(true);
+  return store;
+}
+
+async function open(root: HTMLElement): Promise<void> {
+  const summary = [...root.querySelectorAll('summary')].find((s) => text(s).startsWith('Artillery (double range)'));
+  if (!summary) throw new Error('no artillery panel');
+  await click(summary);
+}
+
+const targets = (root: HTMLElement): string[] => [...root.querySelectorAll('[data-testid="artillery-targets"] li')].map((li) => text(li));
+
+describe('popup: the artillery panel', () => {
+  it('collapsed at first; opened, lists the gun’s targets within double range: one it may fire on, one blocked', async () => {
+    const root = await mount(<ArtilleryPanel store={await storedSettings()} board={board} game="gettysburg-88" picked={[]} />);
+    expect(root.querySelector('[data-testid="artillery-targets"]')).toBeNull();
+    await open(root);
+    await waitFor(() => expect(root.querySelector('[data-testid="artillery-targets"]')).not.toBeNull());
+    expect(byLabel<HTMLSelectElement>(root, 'Gun').value).toBe('gun');
+    expect(targets(root)).toEqual(['a (K16, 2 hexes): may not — blocked by K15; keeps its terrain modifier', 'b (M14, 2 hexes): may fire — line clear; keeps its terrain modifier']);
+    expect(text(root.querySelector('[data-testid="artillery-summary"]'))).toBe('May fire on 1 of 2 enemy units within double range');
+    expect(root.querySelector('[data-testid="artillery-questions"]')).toBeNull();
+    // The steps cite the clarifications (only one gun may be fired on: no battle of several, clarification 23).
+    expect(text(root.querySelector('[data-testid="artillery-steps"]'))).toMatch(/clarification 25/);
+  });
+
+  it('without stored settings asks the double range, with where to confirm it, and lists no target', async () => {
+    const root = await mount(<ArtilleryPanel store={memoryStore()} board={board} game="gettysburg-88" picked={[]} />);
+    await open(root);
+    await waitFor(() => expect(root.querySelector('[data-testid="artillery-questions"]')).not.toBeNull());
+    const questions = text(root.querySelector('[data-testid="artillery-questions"]'));
+    expect(questions).toContain('What is the double range of artillery');
+    expect(questions).toContain("Options → Gettysburg '88 movement");
+    expect(root.querySelector('[data-testid="artillery-targets"]')).toBeNull();
+    expect(text(root.querySelector('[data-testid="artillery-summary"]'))).toBe('Not decided until the questions above are answered.');
+  });
+
+  it('offers the picked guns first, both sides’ guns on the map, and switches guns', async () => {
+    const withReserve = { ...board, units: [...board.units, { ...board.units[0]!, id: 'reserve', name: 'reserve', location: { kind: 'off-map' as const, why: 'not-entered' as const } }] } as Board;
+    const root = await mount(<ArtilleryPanel store={await storedSettings()} board={withReserve} game="gettysburg-88" picked={['inf', 'b']} />);
+    await open(root);
+    const select = byLabel<HTMLSelectElement>(root, 'Gun');
+    // The infantry picked is no gun; the gun off the map is not listed.
+    expect([...select.options].map((o) => o.value)).toEqual(['b', 'gun', 'a']);
+    await waitFor(() => expect(targets(root)).toEqual(['gun (K14, 2 hexes): may fire — line clear; keeps its terrain modifier']));
+    await choose(select, 'a');
+    await waitFor(() => expect(targets(root)).toEqual(['gun (K14, 2 hexes): may not — blocked by K15; keeps its terrain modifier']));
+  });
+});
+
+const SITE: Site = { pattern: 'http://127.0.0.1/*', host: '127.0.0.1' };
+
+function fakeBoard(b: Board, selection: BoardSelection): BoardPlatform {
+  const view: BoardView = { tabId: 7, site: SITE, enabled: true, state: { site: SITE, reading: { kind: 'board', board: b }, selection, at: 1 } };
+  return {
+    async view() {
+      return view;
+    },
+    watch() {
+      return () => undefined;
+    },
+    async enableSite() {
+      return { type: 'site-answer', enabled: true, message: '' };
+    },
+    async disableSite() {
+      return { type: 'site-answer', enabled: false, message: '' };
+    },
+  };
+}
+
+async function openFilled(b: Board, selection: BoardSelection, store = memoryStore()): Promise<HTMLElement> {
+  const root = await mount(<PopupApp platform={{ ...fakePlatform({ store }), board: fakeBoard(b, selection) }} />);
+  await waitFor(() => button(root, 'Use selected counters'));
+  await click(button(root, 'Use selected counters'));
+  return root;
+}
+
+describe('popup: where the artillery panel shows', () => {
+  it('beside the retreat panel for a game whose tools list double-range artillery, with the board’s guns', async () => {
+    const root = await openFilled(board, { attackers: ['gun'], defenders: ['b'] }, await storedSettings());
+    await waitFor(() => expect(queryLabel(root, 'Artillery')).not.toBeNull());
+    const panel = byLabel<HTMLElement>(root, 'Artillery');
+    await open(panel);
+    await waitFor(() => expect(targets(panel)).toHaveLength(2));
+    expect(byLabel<HTMLSelectElement>(panel, 'Gun').value).toBe('gun');
+  });
+
+  it('not for a game without it', async () => {
+    const g77 = g77Board({ units: [{ id: 'A', side: 'confederate', type: 'artillery', hex: 'L10' }, { id: 'D', side: 'union', type: 'infantry', hex: 'M10' }], terrain: {} });
+    const root = await openFilled(g77, { attackers: ['A'], defenders: ['D'] });
+    await waitFor(() => expect(queryLabel(root, 'Retreat')).not.toBeNull());
+    expect(queryLabel(root, 'Artillery')).toBeNull();
+  });
+});
