@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SETTLE, textOf } from './extension-browser.js';
+import { hexOnScreen, setField, tabOf } from './demo-board-page.js';
 import { LOOPBACK, useGrantedSite } from './granted-site-session.js';
 
 /**
@@ -21,41 +21,7 @@ import { LOOPBACK, useGrantedSite } from './granted-site-session.js';
  * it is told the tab with ?tab=<id>.
  */
 
-
 const { started, openPage } = useGrantedSite('adjutant-granted-');
-
-/** Sets a value in the demo's side panel the way a player does: type, then leave the field. */
-async function setField(demo: Page, selector: string, value: string): Promise<void> {
-  await demo.locator(selector).fill(value);
-  await demo.locator(selector).press('Tab');
-}
-
-/** Where a hex's centre is on the screen, from the demo map's own label for it. */
-async function hexOnScreen(demo: Page, label: string): Promise<{ x: number; y: number }> {
-  return demo.evaluate((hex) => {
-    const text = [...document.querySelectorAll('#map .hex-labels text')].find((t) => t.textContent === hex);
-    const svg = document.querySelector<SVGSVGElement>('#map');
-    const m = svg?.getScreenCTM();
-    if (!text || !m) throw new Error(`no hex ${hex} on the demo map`);
-    // The label sits 12.5 units above the hex centre (map-view.js).
-    const x = Number(text.getAttribute('x'));
-    const y = Number(text.getAttribute('y')) + 12.5;
-    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-  }, label);
-}
-
-/**
- * The browser's id of the tab showing a page, asked from an extension page: the test knows the page by a
- * mark it leaves in its address (the loopback host is granted, so the extension may see the address).
- */
-async function tabOf(extensionPage: Page, page: Page): Promise<number> {
-  const mark = `tab-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((m) => history.replaceState(null, '', `#${m}`), mark);
-  const tabs = (await extensionPage.evaluate(() => chrome.tabs.query({ url: 'http://127.0.0.1/board/*' }))) as { id?: number; url?: string }[];
-  const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
-  if (id === undefined) throw new Error('the page has no tab the extension can see');
-  return id;
-}
 
 it('reads the demo board, computes odds from counters picked on the page, and follows a move', async () => {
   const s = started();

@@ -1,24 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
+import { runCommand, tempFiles } from '../support/cli-run.js';
 import { artilleryBoard, artillerySettings, reb, union, woods } from '../fixtures/g88-artillery.js';
 import { g88Board } from '../fixtures/g88-movement.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'adjutant-artillery-cli-'));
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
-  return path;
-}
+const file = tempFiles('adjutant-artillery-cli-');
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), readFile: (p) => import('node:fs/promises').then((fs) => fs.readFile(p, 'utf8')) });
-  return { code, out, err };
-}
+const run = runCommand;
 
 // Made-up positions: the Union gun at K14; Confederate guns at K16 (woods at K15 between) and M14 (clear), an infantry brigade far off.
 const board = file(
@@ -100,7 +89,7 @@ describe('adjutant artillery', () => {
       [['--gun', 'gun', '--target', 'inf'], /^adjutant artillery: --target: "inf" is on the union side, the gun's own; give an enemy unit\./],
       [['--gun', 'gun', '--settings', file('broken.json', '{"format": ')], /^adjutant artillery: --settings: /],
       [['--gun', 'gun', '--settings', file('other.json', { format: 'x' })], /^adjutant artillery: --settings: ".*" is not valid movement settings/],
-      [['--gun', 'gun', '--settings', join(dir, 'missing.json')], /^adjutant artillery: --settings: cannot read the file/],
+      [['--gun', 'gun', '--settings', join(tmpdir(), 'adjutant-no-such-folder', 'missing.json')], /^adjutant artillery: --settings: cannot read the file/],
     ];
     for (const [args, message] of cases) {
       const r = await run('artillery', '--board', board, ...args);

@@ -1,22 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
+import { runCommand, tempFiles } from '../support/cli-run.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'adjutant-influence-cli-'));
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(content));
-  return path;
-}
+const file = tempFiles('adjutant-influence-cli-');
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), readFile: (p) => import('node:fs/promises').then((fs) => fs.readFile(p, 'utf8')) });
-  return { code, out, err };
-}
+const run = runCommand;
 
 // Made-up units: a Confederate gun at Q40 and a brigade at M40, a Union brigade at Q30; woods at R38.
 const clear = { terrain: ['clear'], elevation: 5 };

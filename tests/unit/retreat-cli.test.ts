@@ -1,23 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/run-cli.js';
+import { runCommand, tempFiles } from '../support/cli-run.js';
 import { settingsWith } from '../fixtures/g88-movement.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'adjutant-retreat-cli-'));
-function file(name: string, content: unknown): string {
-  const path = join(dir, name);
-  writeFileSync(path, JSON.stringify(content));
-  return path;
-}
+const file = tempFiles('adjutant-retreat-cli-');
 
-async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await runCli(argv, { out: (t) => (out += `${t}\n`), err: (t) => (err += `${t}\n`), readFile: (p) => import('node:fs/promises').then((fs) => fs.readFile(p, 'utf8')) });
-  return { code, out, err };
-}
+const run = runCommand;
 
 // Made-up units on Gettysburg '88 hexes: the Confederate brigade at I11 lost to the Union one at I10.
 const board = (units: { id: string; hex: string; side: 'union' | 'confederate' }[], game = 'gettysburg-88') =>
