@@ -1,5 +1,6 @@
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
+import { altClick, hexOnScreen, setField, tabOf, trayCounter } from './demo-board-page.js';
 import { LOOPBACK, SETTLE, countOf, named, textOf, useFirefox } from './firefox-session.js';
 
 /**
@@ -20,61 +21,6 @@ import { LOOPBACK, SETTLE, countOf, named, textOf, useFirefox } from './firefox-
  */
 
 const started = useFirefox({ grantLoopback: true });
-
-/** Sets a value in the demo's side panel the way a player does: type, then leave the field. */
-async function setField(demo: Page, selector: string, value: string): Promise<void> {
-  await demo.locator(selector).fill(value);
-  await demo.keyboard.press('Tab');
-}
-
-/** A counter in the demo's off-map tray, by the unit's name. */
-async function trayCounter(demo: Page, name: string): Promise<ElementHandle<Element>> {
-  const handle = await demo.waitForFunction(
-    (wanted) => [...document.querySelectorAll('button.counter.chip')].find((b) => b.querySelector('.name')?.textContent === wanted),
-    SETTLE,
-    name,
-  );
-  const element = handle.asElement();
-  if (!element) throw new Error(`no ${name} in the demo's tray`);
-  return element as ElementHandle<Element>;
-}
-
-/** Alt+click, the way a player picks a counter for Adjutant. */
-async function altClick(page: Page, selector: string): Promise<void> {
-  await page.keyboard.down('Alt');
-  try {
-    await page.locator(selector).click();
-  } finally {
-    await page.keyboard.up('Alt');
-  }
-}
-
-/** Where a hex's centre is on the screen, from the demo map's own label for it. */
-async function hexOnScreen(demo: Page, label: string): Promise<{ x: number; y: number }> {
-  return demo.evaluate((hex) => {
-    const text = [...document.querySelectorAll('#map .hex-labels text')].find((t) => t.textContent === hex);
-    const svg = document.querySelector<SVGSVGElement>('#map');
-    const m = svg?.getScreenCTM();
-    if (!text || !m) throw new Error(`no hex ${hex} on the demo map`);
-    // The label sits 12.5 units above the hex centre (map-view.js).
-    const x = Number(text.getAttribute('x'));
-    const y = Number(text.getAttribute('y')) + 12.5;
-    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
-  }, label);
-}
-
-/**
- * The browser's id of the tab showing a page, asked from an extension page: the test knows the page by a mark
- * it leaves in its address (the loopback host is granted, so the extension may see the address).
- */
-async function tabOf(extensionPage: Page, page: Page): Promise<number> {
-  const mark = `tab-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((m) => history.replaceState(null, '', `#${m}`), mark);
-  const tabs = (await extensionPage.evaluate(() => chrome.tabs.query({ url: 'http://127.0.0.1/board/*' }))) as { id?: number; url?: string }[];
-  const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
-  if (id === undefined) throw new Error('the page has no tab the extension can see');
-  return id;
-}
 
 async function hexOf(page: Page, unit: string): Promise<string | null> {
   return page.$eval(`#map [data-adjutant-unit="${unit}"]`, (e) => e.getAttribute('data-adjutant-hex')).catch(() => null);

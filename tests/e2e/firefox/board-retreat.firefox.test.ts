@@ -1,5 +1,6 @@
-import type { ElementHandle, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
+import { altClick, setField, tabOf, trayCounter } from './demo-board-page.js';
 import { SETTLE, countOf, named, textOf, useFirefox } from './firefox-session.js';
 
 /**
@@ -10,40 +11,6 @@ import { SETTLE, countOf, named, textOf, useFirefox } from './firefox-session.js
  * The site is granted as board-demo.firefox.test.ts explains; the position is its (Archer onto L34 beside Gamble).
  */
 const started = useFirefox({ grantLoopback: true });
-
-async function setField(demo: Page, selector: string, value: string): Promise<void> {
-  await demo.locator(selector).fill(value);
-  await demo.keyboard.press('Tab');
-}
-
-async function altClick(page: Page, selector: string): Promise<void> {
-  await page.keyboard.down('Alt');
-  try {
-    await page.locator(selector).click();
-  } finally {
-    await page.keyboard.up('Alt');
-  }
-}
-
-async function tabOf(extensionPage: Page, page: Page): Promise<number> {
-  const mark = `tab-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((m) => history.replaceState(null, '', `#${m}`), mark);
-  const tabs = (await extensionPage.evaluate(() => chrome.tabs.query({ url: 'http://127.0.0.1/board/*' }))) as { id?: number; url?: string }[];
-  const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
-  if (id === undefined) throw new Error('the page has no tab the extension can see');
-  return id;
-}
-
-async function trayCounter(demo: Page, name: string): Promise<ElementHandle<Element>> {
-  const handle = await demo.waitForFunction(
-    (wanted) => [...document.querySelectorAll('button.counter.chip')].find((b) => b.querySelector('.name')?.textContent === wanted),
-    SETTLE,
-    name,
-  );
-  const element = handle.asElement();
-  if (!element) throw new Error(`no ${name} in the demo's tray`);
-  return element as ElementHandle<Element>;
-}
 
 const ranksDrawn = (demo: Page): Promise<string | null> => demo.$eval('adjutant-overlay', (e) => e.getAttribute('data-retreat-ranks')).catch(() => null);
 

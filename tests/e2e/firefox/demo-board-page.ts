@@ -1,0 +1,63 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { SETTLE } from './firefox-session.js';
+
+/**
+ * What the Firefox end-to-end tests do on the demo board (examples/board/) as a player would, shared by the
+ * tests that play on it: type into its side panel, find a tray counter or a hex, pick a counter, and find the
+ * browser's id of its tab.
+ */
+
+/** Sets a value in the demo's side panel the way a player does: type, then leave the field. */
+export async function setField(demo: Page, selector: string, value: string): Promise<void> {
+  await demo.locator(selector).fill(value);
+  await demo.keyboard.press('Tab');
+}
+
+/** A counter in the demo's off-map tray, by the unit's name. */
+export async function trayCounter(demo: Page, name: string): Promise<ElementHandle<Element>> {
+  const handle = await demo.waitForFunction(
+    (wanted) => [...document.querySelectorAll('button.counter.chip')].find((b) => b.querySelector('.name')?.textContent === wanted),
+    SETTLE,
+    name,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`no ${name} in the demo's tray`);
+  return element as ElementHandle<Element>;
+}
+
+/** Alt+click, the way a player picks a counter for Adjutant. */
+export async function altClick(page: Page, selector: string): Promise<void> {
+  await page.keyboard.down('Alt');
+  try {
+    await page.locator(selector).click();
+  } finally {
+    await page.keyboard.up('Alt');
+  }
+}
+
+/** Where a hex's centre is on the screen, from the demo map's own label for it. */
+export async function hexOnScreen(demo: Page, label: string): Promise<{ x: number; y: number }> {
+  return demo.evaluate((hex) => {
+    const text = [...document.querySelectorAll('#map .hex-labels text')].find((t) => t.textContent === hex);
+    const svg = document.querySelector<SVGSVGElement>('#map');
+    const m = svg?.getScreenCTM();
+    if (!text || !m) throw new Error(`no hex ${hex} on the demo map`);
+    // The label sits 12.5 units above the hex centre (map-view.js).
+    const x = Number(text.getAttribute('x'));
+    const y = Number(text.getAttribute('y')) + 12.5;
+    return { x: m.a * x + m.c * y + m.e, y: m.b * x + m.d * y + m.f };
+  }, label);
+}
+
+/**
+ * The browser's id of the tab showing a page, asked from an extension page: the test knows the page by a mark
+ * it leaves in its address (the loopback host is granted, so the extension may see the address).
+ */
+export async function tabOf(extensionPage: Page, page: Page): Promise<number> {
+  const mark = `tab-${Math.random().toString(36).slice(2)}`;
+  await page.evaluate((m) => history.replaceState(null, '', `#${m}`), mark);
+  const tabs = (await extensionPage.evaluate(() => chrome.tabs.query({ url: 'http://127.0.0.1/board/*' }))) as { id?: number; url?: string }[];
+  const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
+  if (id === undefined) throw new Error('the page has no tab the extension can see');
+  return id;
+}
