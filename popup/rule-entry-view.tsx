@@ -5,15 +5,15 @@ import { amendedBy } from '../src/engine/rules.js';
 import type { CalculatorId, RuleEntry } from '../src/engine/index.js';
 
 /**
- * What each calculator is called where a player meets it; null for one not built yet (double-range
- * artillery), which an entry may already be filed under but the page does not offer.
+ * What each calculator is called where a player meets it; null for one not built yet, which an entry may
+ * already be filed under but the page does not offer.
  */
 const CALCULATOR_NAMES: Readonly<Record<CalculatorId, string | null>> = {
   odds: 'Combat odds',
   modifiers: 'Combat modifiers',
   movement: 'Movement',
   retreat: 'Retreat priority',
-  artillery: null,
+  artillery: 'Artillery',
   victory: 'Victory points',
   ledger: 'Game ledger',
   hex: 'Hex and range',

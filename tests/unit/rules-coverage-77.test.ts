@@ -287,6 +287,12 @@ describe('gettysburg-77 rules index covers seed 002', () => {
     expect(cited.flatMap(citationNumbers).filter((n) => !numbers.has(n))).toEqual([]);
   });
 
+  it('files the optional artillery reach under the artillery calculator, which draws it', () => {
+    const optional = GETTYSBURG_77_ENTRIES.filter((e) => e.number.includes('Increased Range of Influence for Artillery'));
+    expect(optional).toHaveLength(3);
+    for (const e of optional) expect(e.calculator).toBe('artillery');
+  });
+
   it('keeps ids and numbers unique and cites the 1977 document', () => {
     expect(new Set(GETTYSBURG_77_ENTRIES.map((e) => e.id)).size).toBe(GETTYSBURG_77_ENTRIES.length);
     expect(numbers.size).toBe(GETTYSBURG_77_ENTRIES.length);

@@ -168,4 +168,8 @@ describeWithShared('seed 004 (They Met errata) coverage', () => {
   it('the impulse-track items point at the impulse calculator', () => {
     for (const id of ['they-met/addition-2', 'they-met/addition-3', 'they-met/qa-7']) expect(entries.get(id)?.calculator).toBe('impulse');
   });
+
+  it('the fire items point at the artillery calculator, which decides them', () => {
+    for (const id of ['they-met/addition-7', 'they-met/qa-9', 'they-met/qa-10', 'they-met/qa-11', 'they-met/qa-16']) expect(entries.get(id)?.calculator).toBe('artillery');
+  });
 });

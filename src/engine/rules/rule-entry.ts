@@ -7,7 +7,7 @@ export type CalculatorId =
   | 'modifiers'
   | 'movement'
   | 'retreat'
-  // The '88 double-range calculator answers on the command line (npx adjutant artillery); no popup panel offers it yet.
+  // '88 double range, 1977 ranges of influence (the optional artillery reach), They Met bombardment and volley.
   | 'artillery'
   | 'victory'
   | 'ledger'

@@ -90,7 +90,7 @@ export const THEY_MET_ENTRIES: readonly RuleEntry[] = [
     text: 'Blocking terrain lying inside the target area itself does not stop line of sight into that area.',
     terms: ['line-of-sight', 'area'],
     amends: [{ id: rule('16.2.2'), change: 'Adds that blocking terrain in the target area does not block sight into it.' }],
-    calculator: 'modifiers',
+    calculator: 'artillery',
   }),
   // Corrections
   entry({
@@ -216,7 +216,7 @@ export const THEY_MET_ENTRIES: readonly RuleEntry[] = [
       { id: rule('8.1'), change: 'Confirms: no bombardment into an area holding friendly units.' },
       { id: rule('9.1'), change: 'Confirms: no volley into an area holding friendly units.' },
     ],
-    calculator: 'modifiers',
+    calculator: 'artillery',
   }),
   entry({
     slug: 'qa-10',
@@ -224,7 +224,7 @@ export const THEY_MET_ENTRIES: readonly RuleEntry[] = [
     title: 'No fire into the activated area',
     text: 'Enemy units in the area that is currently activated cannot be bombarded or volleyed, for the same reason as Q&A 9.',
     terms: ['bombardment', 'volley', 'activation'],
-    calculator: 'modifiers',
+    calculator: 'artillery',
   }),
   entry({
     slug: 'qa-11',
@@ -232,7 +232,7 @@ export const THEY_MET_ENTRIES: readonly RuleEntry[] = [
     title: 'Firing out of a contested area',
     text: 'Yes: units may bombard or volley into an adjacent area even while enemy units share their activated area.',
     terms: ['bombardment', 'volley', 'adjacent', 'activation'],
-    calculator: 'modifiers',
+    calculator: 'artillery',
   }),
   entry({
     slug: 'qa-12',
@@ -275,6 +275,7 @@ export const THEY_MET_ENTRIES: readonly RuleEntry[] = [
     text: 'An artillery unit that is the lead defending unit cannot provide support in a bombardment or a volley either, just as 10.13 says for an assault.',
     terms: ['lead-unit', 'bombardment', 'volley', 'assault'],
     amends: [{ id: rule('10.13'), change: 'Extends the no-support rule for lead defending artillery to bombardment and volley.' }],
+    calculator: 'artillery',
   }),
   entry({
     slug: 'qa-17',
