@@ -1,12 +1,18 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Board, BoardUnit, G88MovementSettings, GameId, HexTerrain, RuleEntry } from '../src/engine/index.js';
+import type { Board, BoardUnit, G88MovementSettings, GameId, HexTerrain, RuleEntry, RuleSetChoices, Side } from '../src/engine/index.js';
 import { gameFeatures } from '../src/engine/index.js';
 import type { TargetCheck } from '../src/engine/calculators.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
 import { loadTerrainMarks, mergeTerrain } from '../src/storage/terrain-marks.js';
 import { AnswerCard } from './answer-card.js';
+import { AreaFire } from './area-fire.js';
+import { ARTILLERY_HEADINGS, artilleryKind } from './artillery-kind.js';
+import { ArtilleryTarget } from './artillery-target.js';
+import { hexes, lineWords, mayFire, terrainWords } from './artillery-words.js';
+import { InfluenceView } from './influence-view.js';
 import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
+import { UnitSelect } from './unit-select.js';
 
 /** The calculators (double-range fire among them): loaded the first time the panel opens, never on the popup's first load. */
 const CALCULATORS = lazy(() => import('../src/engine/calculators.js'));
@@ -21,6 +27,13 @@ interface Props {
   readonly store: KeyValueStore;
   /** Board ids of the units picked for the battle, attackers then defenders: the guns among them come first in the list. */
   readonly picked: readonly string[];
+  /** The picked attackers and defenders apart: They Met's fire reads the first as the group, the second's area as the target. */
+  readonly attackers?: readonly string[];
+  readonly defenders?: readonly string[];
+  /** The optional rules in play (1977: the longer artillery reach). */
+  readonly ruleSet?: RuleSetChoices;
+  /** The tab whose board this is (the page's own, not a board imported in Options): what the panel shows is drawn there. */
+  readonly tabId?: number | null;
   readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
@@ -52,106 +65,122 @@ function useStored(store: KeyValueStore, game: GameId, open: boolean): Stored | 
   return stored;
 }
 
-const hexes = (n: number): string => `${n} hex${n === 1 ? '' : 'es'}`;
-
-function mayFire(t: TargetCheck): string {
-  return t.eligible === true ? 'may fire' : t.eligible === false ? 'may not' : 'undecided';
-}
-
-function lineWords(t: TargetCheck): string {
-  switch (t.line.verdict) {
-    case 'clear':
-      return 'line clear';
-    case 'blocked':
-      return `blocked by ${t.line.blockedBy.join(', ')}`;
-    case 'not-needed':
-      return 'line not needed (a hill)';
-    default:
-      return 'line unknown';
-  }
-}
-
-function terrainWords(t: TargetCheck): string {
-  return t.defenderTerrain === true ? 'keeps its terrain modifier' : t.defenderTerrain === false ? 'loses its terrain modifier' : 'terrain modifier not decided';
-}
-
 /** One target as a line: "name (hex, n hexes): may fire — line clear; keeps its terrain modifier". */
 export function targetLine(t: TargetCheck): string {
-  return `${t.unit.name} (${t.unit.hex}, ${hexes(t.distance)}): ${mayFire(t)} — ${lineWords(t)}; ${terrainWords(t)}`;
+  return `${t.unit.name} (${t.unit.hex}, ${hexes(t.distance)}): ${mayFire(t.eligible)} — ${lineWords(t.line)}; ${terrainWords(t.defenderTerrain)}`;
 }
 
-/**
- * Double-range artillery for one gun of the board: every enemy unit within its double range, whether it may
- * fire on each, the line of sight and the target's terrain modifier. Collapsed until asked for; its rules load then.
- */
-export function ArtilleryPanel({ store, board, game, picked, onShowRule }: Props) {
-  const [open, setOpen] = useState(false);
-  const [chosen, setChosen] = useState('');
-  const calculators = useLazy(open ? CALCULATORS : null);
-  const stored = useStored(store, game, open);
-  const guns = useMemo(() => {
+const NO_OPTIONS: RuleSetChoices = {};
+
+type Calculators = typeof import('../src/engine/calculators.js');
+
+/** The guns on the map, the picked ones first. */
+function useGuns(board: Board, picked: readonly string[]): BoardUnit[] {
+  return useMemo(() => {
     const onMap = board.units.filter((u) => isGun(u) && u.location.kind === 'hex');
     const first = picked.flatMap((id) => onMap.filter((u) => u.id === id));
     return [...first, ...onMap.filter((u) => !first.includes(u))].filter((u, i, all) => all.indexOf(u) === i);
     // The pages hand new arrays on every render: the ids, not the array, say whether the pick changed.
   }, [board, picked.join(',')]);
+}
+
+interface ViewProps {
+  readonly board: Board;
+  readonly module: Calculators;
+  readonly stored: Stored;
+  readonly terrain: Readonly<Record<string, HexTerrain>>;
+  readonly picked: readonly string[];
+  readonly title: string;
+  readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
+}
+
+/** Gettysburg '88, one gun: every enemy unit within its double range, whether it may fire on each, the line and the target's terrain modifier. */
+function GunView({ board, module, stored, terrain, picked, title, onShowRule }: ViewProps) {
+  const [chosen, setChosen] = useState('');
+  const guns = useGuns(board, picked);
   const gun = guns.find((u) => u.id === chosen) ?? guns[0];
+  // The store hands back settings it has validated, or null: the rules ask what a null leaves open.
+  const fire = useMemo(() => (gun ? module.gunFire(board, gun.id, stored.settings, { terrain }) : null), [module, gun, board, stored, terrain]);
+  const answer = useMemo(() => (fire ? module.gunFireAnswer(fire) : null), [fire, module]);
+  if (!gun) return <p class="muted">No artillery on the map of this board.</p>;
+  return (
+    <>
+      <UnitSelect id="artillery-gun" label="Gun" units={guns} value={gun.id} onValue={setChosen} />
+      {answer && fire && (
+        <AnswerCard
+          answer={answer}
+          onShowRule={onShowRule}
+          names={{
+            steps: 'artillery-steps',
+            stepsLabel: 'Why, rule by rule',
+            questions: 'artillery-questions',
+            questionsIntro: `Adjutant does not guess these: confirm your rulebook's figures in Options → ${title} movement, or mark the terrain.`,
+          }}
+          stepsFolded="Why, rule by rule"
+        >
+          <p data-testid="artillery-summary">{answer.summary ?? 'Not decided until the questions above are answered.'}</p>
+          {fire.targets.length > 0 && (
+            <ul class="artillery-targets" data-testid="artillery-targets">
+              {fire.targets.map((t) => (
+                <li key={t.unit.id} data-eligible={String(t.eligible)}>
+                  {targetLine(t)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </AnswerCard>
+      )}
+    </>
+  );
+}
+
+/** Gettysburg '88: a gun's targets, or a target's guns (which may fire on it, which may support it). */
+function DoubleRange(props: ViewProps) {
+  const [asking, setAsking] = useState<'gun' | 'target'>('gun');
+  return (
+    <>
+      <fieldset class="field">
+        <legend>Ask about</legend>
+        <label>
+          <input type="radio" name="artillery-asking" checked={asking === 'gun'} onChange={() => setAsking('gun')} /> a gun’s targets
+        </label>
+        <label>
+          <input type="radio" name="artillery-asking" checked={asking === 'target'} onChange={() => setAsking('target')} /> a target’s guns
+        </label>
+      </fieldset>
+      {asking === 'gun' ? <GunView {...props} /> : <ArtilleryTarget board={props.board} settings={props.stored.settings} terrain={props.terrain} module={props.module} picked={props.picked} title={props.title} onShowRule={props.onShowRule} />}
+    </>
+  );
+}
+
+/**
+ * The Artillery panel, by game: Gettysburg '88's double-range fire (a gun's targets or a target's guns), They
+ * Met's bombardment and volley into an area. Collapsed until asked for; its rules load then.
+ */
+export function ArtilleryPanel({ store, board, game, picked, attackers = [], defenders = [], ruleSet = NO_OPTIONS, onShowRule }: Props) {
+  const [open, setOpen] = useState(false);
+  const firstSide = board.units.find((u) => u.id === picked[0])?.side;
+  const [sideChoice, setSide] = useState<Side | null>(null);
+  const side = sideChoice ?? (firstSide === 'confederate' ? 'confederate' : 'union');
+  const kind = artilleryKind(game);
+  const calculators = useLazy(open ? CALCULATORS : null);
+  const stored = useStored(store, game, open);
   const module = calculators.kind === 'ready' ? calculators.value : null;
   const terrain = useMemo(() => (stored ? mergeTerrain(board.terrain, stored.marks).terrain : null), [board, stored]);
-  const fire = useMemo(() => {
-    if (!open || !module || !gun || !stored || !terrain) return null;
-    // The store hands back settings it has validated, or null: the rules ask what a null leaves open.
-    return module.gunFire(board, gun.id, stored.settings, { terrain });
-  }, [open, module, gun, board, stored, terrain]);
-  const answer = useMemo(() => (fire && module ? module.gunFireAnswer(fire) : null), [fire, module]);
   const title = gameFeatures(game).shortTitle;
+  if (kind === null) return null;
+  const view: ViewProps | null = module && stored && terrain ? { board, module, stored, terrain, picked, title, onShowRule } : null;
   return (
     <section class="artillery" aria-label="Artillery">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
-          <h2 style={{ display: 'inline' }}>Artillery (double range)</h2>
+          <h2 style={{ display: 'inline' }}>{ARTILLERY_HEADINGS[kind]}</h2>
         </summary>
-        {open && guns.length === 0 && <p class="muted">No artillery on the map of this board.</p>}
-        {open && gun && (
-          <>
-            <div class="field">
-              <label for="artillery-gun">Gun</label>
-              <select id="artillery-gun" aria-label="Gun" value={gun.id} onChange={(e) => setChosen(e.currentTarget.value)}>
-                {guns.map((u) => (
-                  <option key={u.id} value={u.id}>
-                    {u.name} ({u.location.kind === 'hex' ? u.location.hex : ''}, {u.side})
-                  </option>
-                ))}
-              </select>
-            </div>
-            {(calculators.kind === 'loading' || (calculators.kind === 'ready' && !stored)) && <Loading />}
-            {calculators.kind === 'failed' && <LoadFailed message={calculators.message} />}
-            {answer && fire && (
-              <AnswerCard
-                answer={answer}
-                onShowRule={onShowRule}
-                names={{
-                  steps: 'artillery-steps',
-                  stepsLabel: 'Why, rule by rule',
-                  questions: 'artillery-questions',
-                  questionsIntro: `Adjutant does not guess these: confirm your rulebook's figures in Options → ${title} movement, or mark the terrain.`,
-                }}
-                stepsFolded="Why, rule by rule"
-              >
-                <p data-testid="artillery-summary">{answer.summary ?? 'Not decided until the questions above are answered.'}</p>
-                {fire.targets.length > 0 && (
-                  <ul class="artillery-targets" data-testid="artillery-targets">
-                    {fire.targets.map((t) => (
-                      <li key={t.unit.id} data-eligible={String(t.eligible)}>
-                        {targetLine(t)}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </AnswerCard>
-            )}
-          </>
-        )}
+        {open && (calculators.kind === 'loading' || (calculators.kind === 'ready' && !stored)) && <Loading />}
+        {open && calculators.kind === 'failed' && <LoadFailed message={calculators.message} />}
+        {open && view && kind === 'double-range' && <DoubleRange {...view} />}
+        {open && view && kind === 'influence' && <InfluenceView board={board} module={view.module} ruleSet={ruleSet} side={side} onSide={setSide} onShowRule={onShowRule} />}
+        {open && view && kind === 'area-fire' && <AreaFire board={board} store={store} module={view.module} attackers={attackers} defenders={defenders} onShowRule={onShowRule} />}
       </details>
     </section>
   );

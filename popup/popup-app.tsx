@@ -11,6 +11,7 @@ import { BoardPanel } from './board-panel.js';
 import { EntryModeChoice } from './entry-mode.js';
 import { ForceEditor } from './force-editor.js';
 import { GamePicker } from './game-picker.js';
+import { artilleryKind } from './artillery-kind.js';
 import { lazy, LazyPart, useLazy } from './lazy.js';
 import { useModifierContext } from './modifiers-context.js';
 import { EMPTY_MODIFIERS } from './modifiers-draft.js';
@@ -242,8 +243,15 @@ export function PopupApp({ platform, initialGame }: Props) {
             }
           />
         )}
-        {gameFeatures(game.info.id).tools.includes('double-range-artillery') && draft.mode === 'units' && draft.board?.game === game.info.id && (
-          <LazyPart source={ARTILLERY_PANEL} render={({ ArtilleryPanel }) => draft.board && <ArtilleryPanel store={platform.store} board={draft.board} game={game.info.id} picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))} onShowRule={setShownRule} />} />
+        {artilleryKind(game.info.id) !== null && draft.mode === 'units' && draft.board?.game === game.info.id && (
+          <LazyPart
+            source={ARTILLERY_PANEL}
+            render={({ ArtilleryPanel }) => {
+              const attackers = draft.attackers.flatMap((u) => (u.boardId === null ? [] : [u.boardId]));
+              const defenders = draft.defenders.flatMap((u) => (u.boardId === null ? [] : [u.boardId]));
+              return draft.board && <ArtilleryPanel store={platform.store} board={draft.board} game={game.info.id} picked={[...attackers, ...defenders]} attackers={attackers} defenders={defenders} ruleSet={modifierContext.ruleSet} onShowRule={setShownRule} tabId={fromPage ? boardTab : null} />;
+            }}
+          />
         )}
         <NumberField
           id={FIELD.drm}

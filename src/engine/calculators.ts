@@ -40,7 +40,7 @@ export { ARTILLERY_CALCULATOR, gunFireAnswer, targetDefenceAnswer, type Artiller
 export { gunFire } from './games/gettysburg-88/artillery/gun-fire.js';
 export { targetDefence } from './games/gettysburg-88/artillery/target-defence.js';
 export { splitBattles } from './games/gettysburg-88/artillery/same-hex-guns.js';
-export type { ArtilleryNeed, GunFire, LineOfSight, LineVerdict, SupportCheck, TargetCheck, TargetDefence } from './games/gettysburg-88/artillery/artillery-answer-types.js';
+export type { ArtilleryNeed, DefendingIn, GunFire, LineOfSight, LineVerdict, SupportCheck, TargetCheck, TargetDefence } from './games/gettysburg-88/artillery/artillery-answer-types.js';
 export { cavalryExitAnswer, CAVALRY_EXIT_CALCULATOR } from './games/cemetery-hill/cavalry-exit-answer.js';
 export { capturedArtilleryAnswer, CAPTURED_ARTILLERY_CALCULATOR, type CaptureInput } from './games/high-tide/captured-artillery-answer.js';
 export { reorganizationAnswer, REORGANIZATION_CALCULATOR } from './games/high-tide/division-reorganization-answer.js';

@@ -8,7 +8,7 @@ import type { Site } from '../../src/messaging/site-pattern.js';
 import { saveG88MovementSettings } from '../../src/storage/g88-movement-settings.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { artilleryBoard, artillerySettings, reb, union, woods } from '../fixtures/g88-artillery.js';
-import { g77Board } from '../support/g77-battle-board.js';
+import { chBoard } from '../fixtures/ch-retreat.js';
 import { fakePlatform } from './fake-popup-platform.js';
 import { button, byLabel, choose, click, mount, queryLabel, text, waitFor } from './render-helper.js';
 
@@ -106,9 +106,9 @@ describe('popup: where the artillery panel shows', () => {
     expect(byLabel<HTMLSelectElement>(panel, 'Gun').value).toBe('gun');
   });
 
-  it('not for a game without it', async () => {
-    const g77 = g77Board({ units: [{ id: 'A', side: 'confederate', type: 'artillery', hex: 'L10' }, { id: 'D', side: 'union', type: 'infantry', hex: 'M10' }], terrain: {} });
-    const root = await openFilled(g77, { attackers: ['A'], defenders: ['D'] });
+  it('not for a game without artillery rules modelled (Cemetery Hill)', async () => {
+    const ch = chBoard([{ id: 'A', hex: '1010', side: 'confederate' }, { id: 'D', hex: '1011' }]);
+    const root = await openFilled(ch, { attackers: ['A'], defenders: ['D'] });
     await waitFor(() => expect(queryLabel(root, 'Retreat')).not.toBeNull());
     expect(queryLabel(root, 'Artillery')).toBeNull();
   });

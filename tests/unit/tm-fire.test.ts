@@ -114,6 +114,17 @@ describe('They Met fire: Q&A 11, an adjacent area while enemies share the activa
     expect(a.summary).toBeNull();
   });
 
+  it('without a map, the player’s word on adjacency decides, area by area', () => {
+    const yes = fire({ areaMap: null, stated: { blockingAreas: [], adjacentFrom: { '31': true } } }, contested);
+    expect(yes.value?.eligible).toBe(true);
+    expect(yes.steps.find((s) => entryOf(s.rule) === 'they-met/qa-11')?.text).toContain('adjacent to area 31 (as you state)');
+    // Not adjacent: the rulebook's range is asked next, as with a map.
+    const no = fire({ areaMap: null, stated: { blockingAreas: [], adjacentFrom: { '31': false } } }, contested);
+    expect(questionIds(no)).toEqual(['fire-range:31|32']);
+    // An answer about another area answers nothing here.
+    expect(questionIds(fire({ areaMap: null, stated: { blockingAreas: [], adjacentFrom: { '30': true } } }, contested))).toEqual(['adjacent:31|32']);
+  });
+
   it('a target that is not adjacent asks for the range, and the player’s word decides', () => {
     const far = fire({ target: '33' }, [{ id: 'g', area: '31' }, { id: 'e', area: '33', side: 'union' }]);
     expect(questionIds(far)).toEqual(['fire-range:31|33']);

@@ -9,6 +9,6 @@ export const description: GameDescription = {
   features: {
     shortTitle: 'They Met at Gettysburg',
     userInputs: ['area-tems'],
-    tools: ['area-combat', 'impulse-track', 'area-map', 'retreat'],
+    tools: ['area-combat', 'impulse-track', 'area-map', 'retreat', 'area-fire'],
   },
 };

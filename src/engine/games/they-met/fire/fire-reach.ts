@@ -12,17 +12,21 @@ import { ADJACENT_FIRE_DESPITE_ENEMY } from './fire-rules.js';
 export function reachRule(s: FireSetup, from: string, place: (label: string) => string): Finding {
   const there = place(s.target);
   const here = place(from);
-  if (s.areaMap === null) {
+  // Without the player's map, their word on adjacency stands in for it; neither given, it is asked.
+  const said = s.stated.adjacentFrom && Object.hasOwn(s.stated.adjacentFrom, from) ? s.stated.adjacentFrom[from] : undefined;
+  const adjacent = s.areaMap === null ? (typeof said === 'boolean' ? said : null) : s.areaMap.adjacent(from, s.target);
+  if (adjacent === null) {
     return asked({
       id: `adjacent:${from}|${s.target}`,
-      ask: `Is ${there} adjacent to ${here}? Enter your map's adjacency list (Options, area map): the errata let fire go into an adjacent area.`,
+      ask: `Is ${there} adjacent to ${here} on your map? Answer yes or no (on the command line, give your map's adjacency list): the errata let fire go into an adjacent area.`,
       rule: ADJACENT_FIRE_DESPITE_ENEMY,
     });
   }
-  if (s.areaMap.adjacent(from, s.target)) {
+  if (adjacent) {
     const enemies = s.standing.activated.filter((u) => u.side !== s.group.side);
     const despite = enemies.length > 0 ? `, even with enemy units (${enemies.map((u) => u.name).join(', ')}) in the activated area ${s.activated}` : '';
-    return allowed(step(`The target, ${there}, is adjacent to ${here}, where the group stands: fire may go into it${despite}.`, ADJACENT_FIRE_DESPITE_ENEMY));
+    const stated = s.areaMap === null ? ' (as you state)' : '';
+    return allowed(step(`The target, ${there}, is adjacent to ${here}${stated}, where the group stands: fire may go into it${despite}.`, ADJACENT_FIRE_DESPITE_ENEMY));
   }
   const apart = `The target, ${there}, is not adjacent to ${here}`;
   switch (s.stated.reachesTarget) {

@@ -19,6 +19,8 @@ export interface TmFireStatements {
    * this fire traces no line of sight.
    */
   readonly blockingAreas?: readonly string[];
+  /** `adjacent:<from>|<target>`: with no area map given, whether the target touches each area the group fires from (by that area). */
+  readonly adjacentFrom?: Readonly<Record<string, boolean>>;
   /** `fire-range:<from>|<target>`: the fire reaches a target that is not adjacent to where the group stands. */
   readonly reachesTarget?: boolean;
   /** `volley-target:<target>`: a volley may go into this target, which does not print +1 (or is a Zone). */
@@ -37,7 +39,7 @@ export interface TmFireInput {
   readonly target: string;
   /** The area activated this impulse. */
   readonly activated: string;
-  /** The player's map (Options, area map); null when none is entered, and adjacency is then asked. */
+  /** The player's map (the command line's adjacency list); null when none is given, and adjacency is then asked. */
   readonly areaMap: AreaMap | null;
   /** The printed TEMs the player entered (Options, area TEMs), read for a volley's target. */
   readonly tems?: AreaTems | null;
