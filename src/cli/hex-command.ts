@@ -6,10 +6,9 @@ import type { HexGrid } from '../engine/index.js';
 import type { Hex } from '../engine/index.js';
 import { AREA_MAP_FORMAT } from '../engine/index.js';
 import { plural } from '../ui-text.js';
-import { UsageError, type CliIo } from './cli-io.js';
+import { readAreaMap } from './area-files.js';
+import { UsageError } from './cli-io.js';
 import { defineCommand, type Answer } from './command.js';
-import { errorCount, errorsLine } from './one-line.js';
-import { readJsonValue } from './read-json-file.js';
 
 /** The games --game takes here, each with labels as its map prints them (from the game's map), and the area games. */
 const GAME_LINES = GAME_IDS.flatMap((id) => {
@@ -31,14 +30,9 @@ adjutant hex --game <id> --line <a> <b> [--json]
   --adjacency  ${AREA_GAMES.join(', ')} only: your map's adjacency list (${AREA_MAP_FORMAT} JSON), since its areas are not hexes
   --json       one JSON object instead of text`;
 
-const ADJACENCY_FILE_LIMIT = 256 * 1024;
-
 type Question =
   | { readonly kind: 'neighbors'; readonly place: string }
   | { readonly kind: 'distance' | 'line'; readonly from: string; readonly to: string };
-
-/** How an area game reads the player's adjacency list (its map's own is not public). */
-type AreaMapReader = NonNullable<ReturnType<typeof gameMap>['areaMap']>;
 
 const ASK = 'give --neighbors <hex>, --distance <a> <b> or --line <a> <b>';
 
@@ -63,12 +57,6 @@ function hexAt(grid: HexGrid, option: string, label: string): Hex {
   const h = grid.parse(label);
   if (!h) throw new UsageError(`${option}: "${label}" is not a ${grid.game} hex; its hexes are written as ${grid.labelHelp}.`);
   return h;
-}
-
-async function readAreaMap(io: CliIo, path: string, read: AreaMapReader): Promise<AdjacencyAreaMap> {
-  const parsed = read(await readJsonValue(io, path, '--adjacency', { chars: ADJACENCY_FILE_LIMIT }));
-  if (!parsed.ok) throw new UsageError(`--adjacency: "${path}" is not a valid adjacency list (${errorCount(parsed.errors)}): ${errorsLine(parsed.errors)}`);
-  return parsed.value;
 }
 
 function answerHexes(game: GameId, grid: HexGrid, q: Question): Answer {

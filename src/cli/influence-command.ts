@@ -1,8 +1,10 @@
-import { ARTILLERY_RANGE_OPTION, sideInfluenceAnswer, sideRangesOfInfluence, type BlockedReach, type SideInfluence } from '../engine/calculators.js';
-import { answerToJson, gameFeatures, gamesWithTool, hexGrid, SIDES, type Answer, type RuleSetChoices, type Side } from '../engine/index.js';
+import { sideInfluenceAnswer, sideRangesOfInfluence, type SideInfluence } from '../engine/calculators.js';
+import { answerToJson, gameFeatures, gamesWithTool, SIDES, type Answer, type Side } from '../engine/index.js';
 import { UsageError } from './cli-io.js';
 import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
+import { runsByRow } from './hex-runs.js';
+import { blockedReachWords, OPTIONAL_ARTILLERY_USAGE, optionalArtilleryRules } from './optional-artillery.js';
 import { readBoardFile } from './read-board-file.js';
 
 /** The games whose features list the ranges of influence, asked of the engine rather than named here. */
@@ -13,8 +15,7 @@ const INFLUENCE_USAGE = `adjutant influence --board <board.json> --side union|co
   --board               a board file (adjutant-board/1) of ${INFLUENCE_GAMES.join(', ')}
   --side                the side whose movement is restricted, union or confederate: the OTHER side's ranges are found
                         (where this side may not enter by strategic movement, nor build breastworks)
-  --optional-artillery  the players use the optional rule "Increased Range of Influence for Artillery":
-                        guns reach 5 hexes by day where their line is clear
+${OPTIONAL_ARTILLERY_USAGE}
   --json                one JSON object instead of text`;
 
 function sideOption(value: string): Side {
@@ -23,37 +24,6 @@ function sideOption(value: string): Side {
   return side;
 }
 
-/** Labels as runs along each row, "M30–M36, M38": a few lines for a few hundred hexes. */
-function runsByRow(game: string, labels: readonly string[]): string[] {
-  const grid = hexGrid(game);
-  if (!grid) return [labels.join(', ')];
-  const rows = new Map<number, number[]>();
-  for (const label of labels) {
-    const h = grid.parse(label);
-    if (!h) continue;
-    const row = rows.get(h.r) ?? [];
-    row.push(h.q);
-    rows.set(h.r, row);
-  }
-  return [...rows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([r, columns]) => {
-      const sorted = [...columns].sort((a, b) => a - b);
-      const runs: string[] = [];
-      let start = sorted[0] ?? 0;
-      for (let i = 1; i <= sorted.length; i++) {
-        const prev = sorted[i - 1] ?? start;
-        if (sorted[i] === prev + 1) continue;
-        const from = grid.format({ q: start, r });
-        runs.push(prev === start ? from : `${from}–${grid.format({ q: prev, r })}`);
-        start = sorted[i] ?? start;
-      }
-      return runs.join(', ');
-    });
-}
-
-const CONTACT_WORDS: Readonly<Record<BlockedReach['contact'], string>> = { crossed: 'crossed', edge: 'along its hexside', vertex: 'through its corner' };
-
 /** The answer for a person: how many hexes, the hexes row by row, the blocked guns' reach, what is undecided and why. */
 function influenceText(game: string, a: Answer<SideInfluence>, r: SideInfluence): string {
   const lines = [`Enemy ranges of influence restricting ${r.side} movement: ${a.summary ?? 'no answer'}`];
@@ -61,7 +31,7 @@ function influenceText(game: string, a: Answer<SideInfluence>, r: SideInfluence)
   if (r.blocked.length > 0) {
     lines.push(`Longer artillery reach blocked (${r.blocked.length}):`);
     const byUnit = new Map<string, string[]>();
-    for (const b of r.blocked) byUnit.set(b.unit, [...(byUnit.get(b.unit) ?? []), `${b.hex} by ${b.by} (${b.obstruction}, ${CONTACT_WORDS[b.contact]})`]);
+    for (const b of r.blocked) byUnit.set(b.unit, [...(byUnit.get(b.unit) ?? []), blockedReachWords(b)]);
     for (const [unit, hexes] of byUnit) lines.push(`  ${unit}: ${hexes.join('; ')}`);
   }
   const undecided = [...new Set(r.undecided.map((u) => u.hex))];
@@ -85,7 +55,7 @@ export const influenceCommand = defineCommand({
     if (!INFLUENCE_GAMES.includes(board.game)) {
       throw new UsageError(`"${values.board}" is a board of ${board.game}: ranges of influence are modelled only for ${INFLUENCE_GAMES.join(', ')} so far.`);
     }
-    const ruleSet: RuleSetChoices = values['optional-artillery'] === true ? { [ARTILLERY_RANGE_OPTION]: true } : {};
+    const ruleSet = optionalArtilleryRules(values['optional-artillery']);
     // The hexes are printed from the result itself, as retreat does: an answer waiting on a question keeps no value.
     const result = sideRangesOfInfluence(board, side, ruleSet);
     const answer = sideInfluenceAnswer(result);

@@ -1,11 +1,10 @@
 import { clampedModification, effectiveModificationRange } from '../engine/index.js';
 import { stepToJson } from '../engine/index.js';
 import { parseTerrainEffectsInput } from '../engine/index.js';
-import { parseAreaTemsInput } from '../engine/index.js';
 import { allGames, applyChoices, formatRuleRef, gameModule, gamesWithInput, gamesWithTool, modifierTotal, type Battle, type BattleModifiers, type BattleStatements, type Board, type GameModule, type RuleRef, type StepJson } from '../engine/index.js';
-import { AREA_TEMS_IMPORT_LIMIT } from '../storage/area-tems.js';
 import { TERRAIN_EFFECTS_IMPORT_LIMIT } from '../storage/terrain-effects.js';
 import { signed } from '../ui-text.js';
+import { onlyFor, readAreaTems } from './area-files.js';
 import { battleFromOptions } from './battle-options.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';
@@ -90,10 +89,6 @@ function modifiersText(game: GameModule, j: ModifiersJson): string {
   return lines.join('\n');
 }
 
-/** Each data option belongs to the games whose modifiers read it; on another game's board it is a mistake, not ignored. */
-function onlyFor(board: Board, option: string, games: readonly string[]): void {
-  if (!games.includes(board.game)) throw new UsageError(`${option} is for ${games.join(', ')} boards; this board is of ${board.game}.`);
-}
 
 /** What the user entered from their own rulebook, read with the validators Options uses. */
 async function enteredData(
@@ -116,7 +111,7 @@ async function enteredData(
   }
   if (o.areaTems !== undefined) {
     onlyFor(board, '--area-tems', gamesWithInput('area-tems'));
-    out.areaTems = await readJsonFile(io, o.areaTems, '--area-tems', { what: 'area TEMs file', limit: AREA_TEMS_IMPORT_LIMIT, parse: parseAreaTemsInput });
+    out.areaTems = await readAreaTems(io, o.areaTems);
   }
   return out;
 }

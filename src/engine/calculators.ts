@@ -1,7 +1,7 @@
 /**
  * The engine's second public entry: the calculators only some games have (High Tide's morale, rally, capture and
  * reorganization, They Met's impulses, TEM, stacking and fire, the '88 movement and double-range artillery, Cemetery Hill's cavalry exit and VP
- * ratio, the 1977 game's ranges of influence), for the command line and the pages' sections that load on demand. They are kept out of index.ts because
+ * ratio, the 1977 game's ranges of influence and one gun's reach), for the command line and the pages' sections that load on demand. They are kept out of index.ts because
  * a page's first load takes every module its entry reaches, and these also sit in the games' modules.
  */
 export { moraleRating } from './games/high-tide/morale-rating.js';
@@ -49,10 +49,13 @@ export { rallyModifiersAnswer, RALLY_CALCULATOR, type RallyInput } from './games
 export { temAnswer, TEM_CALCULATOR, type TemInput } from './games/they-met/tem-answer.js';
 export { stackingThroughAnswer, STACKING_THROUGH_CALCULATOR, type StackingThroughInput } from './games/they-met/stacking-through-answer.js';
 export { impulseAnswer, IMPULSE_CALCULATOR, type ImpulseInput } from './games/they-met/impulse-answer.js';
-export { tmFireAnswer, TM_FIRE_CALCULATOR } from './games/they-met/fire/fire-answer.js';
+export { tmFire, tmFireAnswer, TM_FIRE_CALCULATOR } from './games/they-met/fire/fire-answer.js';
 export type { TmFireResult } from './games/they-met/fire/fire-eligibility.js';
-export type { TmFireInput, TmFireKind, TmFireStatements } from './games/they-met/fire/fire-request.js';
+export type { LeadDefender as TmLeadDefender } from './games/they-met/fire/lead-defender.js';
+export { TM_FIRE_KINDS, type TmFireInput, type TmFireKind, type TmFireStatements } from './games/they-met/fire/fire-request.js';
 export { influenceAnswer, INFLUENCE_CALCULATOR, sideInfluenceAnswer, type InfluenceInput } from './games/gettysburg-77/influence/influence-answer.js';
 export { sideRangesOfInfluence, type BlockedReach, type SideInfluence, type UndecidedReach } from './games/gettysburg-77/influence/side-influence.js';
 export type { Contact as InfluenceLineContact, Obstruction as InfluenceObstruction } from './games/gettysburg-77/influence/artillery-line.js';
 export { ARTILLERY_RANGE_OPTION } from './games/gettysburg-77/optional-rules.js';
+export { gunReach77, type GunBlockedReach, type GunReach, type GunReachLine, type GunReachRefusal, type GunReachTarget, type GunReachVerdict } from './games/gettysburg-77/influence/gun-reach.js';
+export { GUN_REACH_CALCULATOR, gunReachAnswer, type GunReachInput } from './games/gettysburg-77/influence/gun-reach-answer.js';

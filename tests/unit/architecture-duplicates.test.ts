@@ -25,6 +25,7 @@ const ACCEPTED: Readonly<Record<string, string>> = {
   'popup/battle-draft.ts ~ src/engine/games/cemetery-hill/terrain-effects-input.ts': 'types: interfaces of different things, a field a line',
   'src/engine/core/answer.ts ~ src/engine/games/high-tide/division-reorganization.ts': 'types: interfaces of different things, a field a line',
   'src/engine/core/board/map-data.ts ~ src/engine/games/gettysburg-88/movement/movement-answer.ts': 'types: interfaces of different things, a field a line',
+  'src/engine/core/board/map-data.ts ~ src/engine/games/gettysburg-77/influence/gun-reach.ts': 'types: interfaces of different things, a field a line',
   'src/engine/games/cemetery-hill/terrain-effects-input.ts ~ src/engine/games/gettysburg-88/retreat/retreat-sequence.ts': 'types: interfaces of different things, a field a line',
   'popup/battle-draft.ts ~ src/engine/games/gettysburg-88/retreat/retreat-sequence.ts': 'types: interfaces of different things, a field a line',
   'popup/overrides.tsx ~ popup/retreat-panel.tsx': 'types: the props of two different components, a field a line',

@@ -17,9 +17,23 @@ export type UserInputKind = (typeof USER_INPUTS)[number];
  * 'exit-during-turn': the ledger asks when during a turn a unit exited; 'retreat': retreat priority for a unit;
  * 'range-of-influence': every hex inside the enemy's ranges of influence on a board (the command line's influence);
  * 'double-range-artillery': what one gun may fire on at double range (the command line's artillery);
- * 'area-fire': whether a group may bombard or volley into an area.
+ * 'artillery-influence': how far one gun's range of influence reaches, under the optional rule (the command line's artillery);
+ * 'area-fire': whether a group may bombard or volley into an area (the command line's artillery).
  */
-export const GAME_TOOLS = ['area-combat', 'impulse-track', 'rally-check', 'movement', 'cavalry-exit', 'area-map', 'exit-during-turn', 'retreat', 'range-of-influence', 'double-range-artillery', 'area-fire'] as const;
+export const GAME_TOOLS = [
+  'area-combat',
+  'impulse-track',
+  'rally-check',
+  'movement',
+  'cavalry-exit',
+  'area-map',
+  'exit-during-turn',
+  'retreat',
+  'range-of-influence',
+  'double-range-artillery',
+  'artillery-influence',
+  'area-fire',
+] as const;
 export type GameTool = (typeof GAME_TOOLS)[number];
 
 /**

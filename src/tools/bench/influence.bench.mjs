@@ -8,7 +8,7 @@
  * asking every hex about every unit. A second row, without a goal, asks the one-hex rule (breastworks use it) for
  * every hex of the board, which is what a caller without the whole-side answer would do.
  */
-import { brokenRow, formatMs, importSource, interleave, median, timeSync } from './measure.mjs';
+import { brokenRow, formatMs, importSource, interleave, median, random, timeSync } from './measure.mjs';
 
 export const title = 'Ranges of influence: a whole side on a full 1977 board, against bare disks';
 
@@ -41,15 +41,6 @@ const rowLetters = (r) => {
 };
 /** @param {number} q @param {number} r */
 const label = (q, r) => `${rowLetters(r)}${q}`;
-
-/** A small fixed generator, so every run measures the same board. @param {number} seed */
-function random(seed) {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** The made-up board as JSON: gentle hills, woods on about one hex in eight, a town block, units spread over the middle. */
 function madeUpBoard() {

@@ -69,6 +69,18 @@ export async function interleave({ rounds, warmup = 1, floor, subject }) {
   return { floor: floors, subject: subjects, ratios: subjects.map((s, i) => s / (floors[i] ?? Number.NaN)) };
 }
 
+/**
+ * A small fixed generator (a linear congruential one), so every run measures the same made-up board.
+ * @param {number} seed @returns {() => number} numbers from 0 up to 1
+ */
+export function random(seed) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 2 ** 32;
+  };
+}
+
 /** @param {number} ms */
 export function formatMs(ms) {
   return ms >= 100 ? `${ms.toFixed(0)} ms` : ms >= 1 ? `${ms.toFixed(1)} ms` : `${(ms * 1000).toFixed(1)} µs`;

@@ -4,6 +4,7 @@ import { g77BattleModifiers } from './battle-modifiers.js';
 import { G77_VICTORY } from './victory/g77-victory-rules.js';
 import { G77_MAP_DATA } from './map-data.js';
 import { INFLUENCE_CALCULATOR } from './influence/influence-answer.js';
+import { GUN_REACH_CALCULATOR } from './influence/gun-reach-answer.js';
 import { g77Retreat } from './retreat/g77-retreat.js';
 
 export const game: GameModule = {
@@ -12,5 +13,5 @@ export const game: GameModule = {
   battleModifiers: g77BattleModifiers,
   victory: G77_VICTORY,
   retreat: g77Retreat,
-  calculators: [INFLUENCE_CALCULATOR],
+  calculators: [INFLUENCE_CALCULATOR, GUN_REACH_CALCULATOR],
 };

@@ -169,3 +169,19 @@ const CONTACT_WORDS: Readonly<Record<Contact, string>> = {
 export function blockedWords(v: Extract<LineVerdict, { kind: 'blocked' }>): string {
   return `${v.by}, ${OBSTRUCTION_WORDS[v.obstruction]} (${CONTACT_WORDS[v.contact]})`;
 }
+
+/**
+ * The hexes the line from a gun's hex to a target meets between the two ends, by label, nearest the gun first:
+ * those it crosses, and those it only grazes (along a hexside or through a corner). The same traced line the
+ * verdict reads, so what an answer lists is what was tested.
+ */
+export function lineLabels(gun: Hex, target: Hex): { readonly crossed: string[]; readonly grazed: string[] } {
+  const crossed: string[] = [];
+  const grazed: string[] = [];
+  for (const { offset: o, contact } of lineHexes({ q: target.q - gun.q, r: target.r - gun.r })) {
+    const q = gun.q + o.q;
+    const r = gun.r + o.r;
+    (contact === 'crossed' ? crossed : grazed).push(labelOf(keyOf(q, r), q, r) ?? grid.format({ q, r }));
+  }
+  return { crossed, grazed };
+}

@@ -5,7 +5,7 @@ import type { Side } from '../../../core/combat-unit.js';
 import { step, type Step } from '../../../core/explanation.js';
 import type { Hex } from '../../../core/hex/hex.js';
 import { artilleryRuleOn, DAY_RANGE, enemyCombatUnits, isArtillery, NIGHT_RANGE, NIGHT_RULE, RANGE_RULE } from '../range-of-influence.js';
-import { ARTILLERY_LINE_RULE, ARTILLERY_OPTIONAL_RANGE, ARTILLERY_RULE, GunLines, type Contact, type Obstruction } from './artillery-line.js';
+import { ARTILLERY_LINE_RULE, ARTILLERY_OPTIONAL_RANGE, ARTILLERY_RULE, GunLines, type Contact, type LineVerdict, type Obstruction } from './artillery-line.js';
 import { keyOf, labelOf } from './hex-labels.js';
 
 /** A gun's longer reach that the optional rule's line test stops: the hex it would reach, and the first obstruction the line touches. */
@@ -52,10 +52,31 @@ function offsets(from: number, to: number): readonly Hex[] {
   }
   return out;
 }
-const WITHIN_NIGHT = offsets(0, NIGHT_RANGE);
-const WITHIN_DAY = offsets(0, DAY_RANGE);
+export const WITHIN_NIGHT = offsets(0, NIGHT_RANGE);
+export const WITHIN_DAY = offsets(0, DAY_RANGE);
 const DAY_ONLY = offsets(NIGHT_RANGE + 1, DAY_RANGE);
 const GUN_RING = offsets(DAY_RANGE + 1, ARTILLERY_OPTIONAL_RANGE);
+
+/** Each labelled hex at the offsets from `at`, with its sorting key: a range near the map's edge stops at its labels. */
+export function eachHex(at: Hex, offsets: readonly Hex[], visit: (key: number, label: string) => void): void {
+  for (const o of offsets) {
+    const q = at.q + o.q;
+    const r = at.r + o.r;
+    const key = keyOf(q, r);
+    const label = labelOf(key, q, r);
+    if (label !== null) visit(key, label);
+  }
+}
+
+/** Each labelled hex 4 or 5 hexes from a gun, with the optional rule's verdict on the line to it. */
+export function eachRingLine(lines: GunLines, gunHex: string, at: Hex, visit: (key: number, label: string, v: LineVerdict) => void): void {
+  for (const o of GUN_RING) {
+    const target = { q: at.q + o.q, r: at.r + o.r };
+    const key = keyOf(target.q, target.r);
+    const label = labelOf(key, target.q, target.r);
+    if (label !== null) visit(key, label, lines.verdict(gunHex, target));
+  }
+}
 
 /** One hex some unit reaches or may reach: its label, its sorting key, and the units. */
 interface Reached<U> {
@@ -64,9 +85,10 @@ interface Reached<U> {
   readonly units: U;
 }
 
-const NIGHT_QUESTION = 'night';
+export const NIGHT_QUESTION = 'night';
 
-function question(id: string): Question {
+/** The question behind an id a reach waits on: 'night', 'terrain:<hex>' or 'elevation:<hex>'. */
+export function influenceQuestion(id: string): Question {
   if (id === NIGHT_QUESTION) return { id, ask: 'Is it a night turn? (At night every range of influence is 1 hex.)', rule: NIGHT_RULE };
   const [kind, label = ''] = id.split(':');
   return kind === 'elevation'
@@ -75,11 +97,11 @@ function question(id: string): Question {
 }
 
 /** Unit ids in code-point order: the same on every machine, unlike a locale's. */
-function byId(a: string, b: string): number {
+export function byId(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function lightSteps(light: GameTime['light'], artillery: boolean): Step[] {
+export function lightSteps(light: GameTime['light'], artillery: boolean): Step[] {
   const steps: Step[] = [];
   if (light === 'day') steps.push(step('Day turn: every enemy combat unit projects a range of influence 3 hexes out; a headquarters projects none.', RANGE_RULE));
   if (light === 'night') steps.push(step('Night turn: every combat unit’s range of influence is 1 hex, the same as its zone of control.', NIGHT_RULE));
@@ -134,36 +156,17 @@ export function sideRangesOfInfluence(board: Board, side: Side, ruleSet: RuleSet
 
   for (const { p, at } of enemyCombatUnits(board, side)) {
     const id = p.unit.id;
-    for (const o of light === 'day' ? WITHIN_DAY : WITHIN_NIGHT) {
-      const q = at.q + o.q;
-      const r = at.r + o.r;
-      const key = keyOf(q, r);
-      const label = labelOf(key, q, r);
-      if (label !== null) reach(key, label, id);
-    }
+    eachHex(at, light === 'day' ? WITHIN_DAY : WITHIN_NIGHT, (key, label) => reach(key, label, id));
     // Not knowing whether it is night: the day's extra two hexes hang on that one question.
-    if (light === null) {
-      for (const o of DAY_ONLY) {
-        const q = at.q + o.q;
-        const r = at.r + o.r;
-        const key = keyOf(q, r);
-        const label = labelOf(key, q, r);
-        if (label !== null) mayReach(key, label, id, [NIGHT_QUESTION]);
-      }
-    }
+    if (light === null) eachHex(at, DAY_ONLY, (key, label) => mayReach(key, label, id, [NIGHT_QUESTION]));
     if (!gunsReachFurther || !isArtillery(p)) continue;
     const dayOnly = light === null ? [NIGHT_QUESTION] : [];
-    for (const o of GUN_RING) {
-      const target = { q: at.q + o.q, r: at.r + o.r };
-      const key = keyOf(target.q, target.r);
-      const label = labelOf(key, target.q, target.r);
-      if (label === null) continue;
-      const v = lines.verdict(p.hex, target);
+    eachRingLine(lines, p.hex, at, (key, label, v) => {
       if (v.kind === 'blocked') blocked.push({ key, unit: id, hex: label, by: v.by, obstruction: v.obstruction, contact: v.contact });
       else if (v.kind === 'unknown') mayReach(key, label, id, [...dayOnly, ...v.needs]);
       else if (light === 'day') reach(key, label, id);
       else mayReach(key, label, id, dayOnly);
-    }
+    });
   }
 
   const byKey = <T extends { readonly key: number }>(a: T, b: T): number => a.key - b.key;
@@ -185,7 +188,7 @@ export function sideRangesOfInfluence(board: Board, side: Side, ruleSet: RuleSet
     hexes,
     undecided,
     blocked: blocked.sort((a, b) => byKey(a, b) || byId(a.unit, b.unit)).map(({ key: _key, ...b }) => b),
-    questions: asked.map(question),
+    questions: asked.map(influenceQuestion),
     steps: lightSteps(light, artillery),
   };
 }

@@ -1,4 +1,4 @@
-import type { Answer } from '../../../core/answer.js';
+import type { Answer, Problem } from '../../../core/answer.js';
 import type { Calculator } from '../../../core/calculator.js';
 import { makeAnswer } from '../../../core/make-answer.js';
 import { signed } from '../../../core/words.js';
@@ -22,13 +22,22 @@ export function tmFireAnswer(r: TmFireResult): Answer<TmFireResult> {
   return makeAnswer({ calculator: TM_FIRE_CALCULATOR_ID, game: 'they-met', value: r, summary: summary(r), steps: r.steps, questions: r.questions, problems: r.problems });
 }
 
+/**
+ * The fire's verdict, or the input problems that leave none. Kept apart from the answer because an answer waiting
+ * on a question keeps no value, while the command line still prints what is known so far.
+ */
+export function tmFire(input: TmFireInput): { readonly ok: true; readonly result: TmFireResult } | { readonly ok: false; readonly problems: readonly Problem[] } {
+  const read = readFireRequest(input);
+  return read.ok ? { ok: true, result: tmFireEligibility(read.setup) } : read;
+}
+
 /** May this group bombard or volley into that area (They Met at Gettysburg errata). */
 export const TM_FIRE_CALCULATOR: Calculator<TmFireInput, TmFireResult> = {
   id: TM_FIRE_CALCULATOR_ID,
   title: 'Bombardment and volley: may this group fire there',
   answer: (input) => {
-    const read = readFireRequest(input);
-    if (!read.ok) return makeAnswer<TmFireResult>({ calculator: TM_FIRE_CALCULATOR_ID, game: 'they-met', value: null, summary: null, steps: [], questions: [], problems: read.problems });
-    return tmFireAnswer(tmFireEligibility(read.setup));
+    const fired = tmFire(input);
+    if (!fired.ok) return makeAnswer<TmFireResult>({ calculator: TM_FIRE_CALCULATOR_ID, game: 'they-met', value: null, summary: null, steps: [], questions: [], problems: fired.problems });
+    return tmFireAnswer(fired.result);
   },
 };
