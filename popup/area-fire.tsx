@@ -56,6 +56,22 @@ function YesNo({ label, value, onValue }: { readonly label: string; readonly val
   );
 }
 
+/** A select of the board's areas, labelled. */
+function AreaSelect({ id, label, areas, value, onValue }: { readonly id: string; readonly label: string; readonly areas: readonly string[]; readonly value: string; readonly onValue: (area: string) => void }) {
+  return (
+    <div class="field">
+      <label for={id}>{label}</label>
+      <select id={id} aria-label={label} value={value} onChange={(e) => onValue(e.currentTarget.value)}>
+        {areas.map((a) => (
+          <option key={a} value={a}>
+            {a}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** Areas typed as "12, 14": the labels, trimmed, empties dropped. */
 const areaList = (text: string): string[] =>
   text
@@ -122,26 +138,8 @@ export function AreaFire({ board, store, module, attackers, defenders, onShowRul
           </label>
         ))}
       </fieldset>
-      <div class="field">
-        <label for="fire-target">Into area</label>
-        <select id="fire-target" aria-label="Into area" value={target} onChange={(e) => setTarget(e.currentTarget.value)}>
-          {areas.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="fire-activated">Activated area</label>
-        <select id="fire-activated" aria-label="Activated area" value={activated} onChange={(e) => setActivated(e.currentTarget.value)}>
-          {areas.map((a) => (
-            <option key={a} value={a}>
-              {a}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AreaSelect id="fire-target" label="Into area" areas={areas} value={target} onValue={setTarget} />
+      <AreaSelect id="fire-activated" label="Activated area" areas={areas} value={activated} onValue={setActivated} />
       {asked('sight:') && (
         <div class="field">
           <label for="fire-blocking">Areas whose blocking terrain lies on the line of sight (from your rulebook, 16.2.2; comma-separated, empty for none)</label>

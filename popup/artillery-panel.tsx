@@ -5,7 +5,7 @@ import type { TargetCheck } from '../src/engine/calculators.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
 import { loadTerrainMarks, mergeTerrain } from '../src/storage/terrain-marks.js';
-import { AnswerCard } from './answer-card.js';
+import { ArtilleryAnswer } from './artillery-answer.js';
 import { AreaFire } from './area-fire.js';
 import { ARTILLERY_HEADINGS, artilleryKind } from './artillery-kind.js';
 import { ArtilleryTarget } from './artillery-target.js';
@@ -107,18 +107,7 @@ function GunView({ board, module, stored, terrain, picked, title, onShowRule }: 
     <>
       <UnitSelect id="artillery-gun" label="Gun" units={guns} value={gun.id} onValue={setChosen} />
       {answer && fire && (
-        <AnswerCard
-          answer={answer}
-          onShowRule={onShowRule}
-          names={{
-            steps: 'artillery-steps',
-            stepsLabel: 'Why, rule by rule',
-            questions: 'artillery-questions',
-            questionsIntro: `Adjutant does not guess these: confirm your rulebook's figures in Options → ${title} movement, or mark the terrain.`,
-          }}
-          stepsFolded="Why, rule by rule"
-        >
-          <p data-testid="artillery-summary">{answer.summary ?? 'Not decided until the questions above are answered.'}</p>
+        <ArtilleryAnswer answer={answer} title={title} onShowRule={onShowRule}>
           {fire.targets.length > 0 && (
             <ul class="artillery-targets" data-testid="artillery-targets">
               {fire.targets.map((t) => (
@@ -128,7 +117,7 @@ function GunView({ board, module, stored, terrain, picked, title, onShowRule }: 
               ))}
             </ul>
           )}
-        </AnswerCard>
+        </ArtilleryAnswer>
       )}
     </>
   );

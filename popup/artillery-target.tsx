@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Board, BoardUnit, G88MovementSettings, HexTerrain, RuleEntry } from '../src/engine/index.js';
 import type { DefendingIn, SupportCheck, TargetCheck } from '../src/engine/calculators.js';
-import { AnswerCard } from './answer-card.js';
+import { ArtilleryAnswer } from './artillery-answer.js';
 import { hexes, lineWords, mayFire, terrainWords } from './artillery-words.js';
 import { UnitSelect } from './unit-select.js';
 
@@ -66,18 +66,7 @@ export function ArtilleryTarget({ board, settings, terrain, module, picked, titl
         </label>
       </fieldset>
       {answer && (
-        <AnswerCard
-          answer={answer}
-          onShowRule={onShowRule}
-          names={{
-            steps: 'artillery-steps',
-            stepsLabel: 'Why, rule by rule',
-            questions: 'artillery-questions',
-            questionsIntro: `Adjutant does not guess these: confirm your rulebook's figures in Options → ${title} movement, or mark the terrain.`,
-          }}
-          stepsFolded="Why, rule by rule"
-        >
-          <p data-testid="artillery-summary">{answer.summary ?? 'Not decided until the questions above are answered.'}</p>
+        <ArtilleryAnswer answer={answer} title={title} onShowRule={onShowRule}>
           {d && d.firers.length > 0 && (
             <>
               <h3>Enemy guns that may fire on it</h3>
@@ -102,7 +91,7 @@ export function ArtilleryTarget({ board, settings, terrain, module, picked, titl
               </ul>
             </>
           )}
-        </AnswerCard>
+        </ArtilleryAnswer>
       )}
     </>
   );

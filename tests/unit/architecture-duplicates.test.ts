@@ -28,7 +28,6 @@ const ACCEPTED: Readonly<Record<string, string>> = {
   'src/engine/core/board/map-data.ts ~ src/engine/games/gettysburg-77/influence/gun-reach.ts': 'types: interfaces of different things, a field a line',
   'src/engine/games/cemetery-hill/terrain-effects-input.ts ~ src/engine/games/gettysburg-88/retreat/retreat-sequence.ts': 'types: interfaces of different things, a field a line',
   'popup/battle-draft.ts ~ src/engine/games/gettysburg-88/retreat/retreat-sequence.ts': 'types: interfaces of different things, a field a line',
-  'popup/overrides.tsx ~ popup/retreat-panel.tsx': 'types: the props of two different components, a field a line',
   'src/readers/vassal/piece-rules.ts ~ src/readers/vassal/piece-rules.ts': 'data: the default piece rules, a rule a line',
   'src/readers/vassal/zip-directory.ts ~ src/readers/vassal/zip-directory.ts': 'binary format: each field of a zip record read at its own offset, a field a line',
 };
