@@ -1,10 +1,11 @@
 import type { Board } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
 import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
+import type { ArtilleryMarks } from '../src/messaging/artillery-marks.js';
 import type { RetreatMarks } from '../src/messaging/retreat-marks.js';
+import { artilleryDrawing, type SightGrid } from './artillery-marks.js';
 import { BOARD_MUTATIONS, watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
 import { CounterSelection } from './counter-selection.js';
-import type { GridGeometry } from './hex-placement.js';
 import { Overlay } from './overlay.js';
 import { overlayMarks } from './overlay-marks.js';
 import { measurePage } from './page-geometry.js';
@@ -18,7 +19,7 @@ export interface SessionDeps {
   read(doc: Document): PageReading;
   /** Sends a report to the worker; null when it does not answer. */
   report(report: BoardReport): Promise<BoardAck | null>;
-  grid(game: GameId): GridGeometry | null;
+  grid(game: GameId): SightGrid | null;
   readonly debounceMs?: number;
   /** Whether an input event came from the player; the browser's isTrusted unless a test says otherwise. */
   readonly trusted?: (e: Event) => boolean;
@@ -28,9 +29,10 @@ export interface SessionDeps {
  * The content script's life on one page. `start` takes one look (all that activeTab allows) and tells the
  * worker; when the site is on, the session follows the page: it reads the board again after each relevant
  * change, lets the player pick counters with Alt+click, and marks them in the overlay. It also draws the one
- * retreat the popup shows (`showRetreat`), until the popup takes it off, the player picks other counters, or the
- * board changes under it (the popup worked it out on the board it was given, so it would be stale). `disable`
- * undoes all of it: observer, listeners and overlay.
+ * retreat the popup shows (`showRetreat`) and the one gun's shots or shade it shows (`showArtillery`), each until
+ * the popup takes it off, the player picks other counters or presses Escape, or the board changes under it (the
+ * popup worked it out on the board it was given, so it would be stale). `disable` undoes all of it: observer,
+ * listeners and overlay.
  */
 export class ContentSession {
   private reading: PageReading = { kind: 'none' };
@@ -41,6 +43,8 @@ export class ContentSession {
   private readonly selection = new CounterSelection();
   /** The retreat the popup shows, with the board it was drawn on (to see when that board changes). */
   private retreat: { readonly marks: RetreatMarks; readonly ground: string } | null = null;
+  /** The gun's shots and shade the popup shows, with the board they were drawn on, as the retreat. */
+  private artillery: { readonly marks: ArtilleryMarks; readonly ground: string } | null = null;
   private redrawQueued = false;
   /** Notes, between the first look and the worker's answer, whether the board changed (so follow need not read again). */
   private sinceRead: MutationObserver | null = null;
@@ -128,6 +132,7 @@ export class ContentSession {
     this.deps.doc.removeEventListener('scroll', this.onViewChange, { capture: true });
     this.selection.clear();
     this.retreat = null;
+    this.artillery = null;
     this.overlay?.remove();
     this.overlay = null;
   }
@@ -147,6 +152,21 @@ export class ContentSession {
     return this.retreat !== null;
   }
 
+  /**
+   * Shows a gun's shots and a shade of hexes (null takes them off), on the same terms as a retreat: only on a page
+   * the session follows; the shots only while that board has the gun where the popup worked them out from.
+   */
+  showArtillery(marks: ArtilleryMarks | null): void {
+    const board = this.board;
+    this.artillery = marks && board && this.following ? { marks, ground: groundOf(board) } : null;
+    this.redraw();
+  }
+
+  /** Whether a gun's shots or a shade are shown (for tests). */
+  artilleryShown(): boolean {
+    return this.artillery !== null;
+  }
+
   private read(): void {
     this.reading = this.deps.read(this.deps.doc);
     this.changedSinceRead = false;
@@ -155,7 +175,10 @@ export class ContentSession {
   private pageChanged(): void {
     if (!this.following) return;
     this.read();
-    if (this.retreat && (!this.board || groundOf(this.board) !== this.retreat.ground)) this.retreat = null;
+    // The board as text only when something drawn depends on it: a large board is long to write out.
+    const ground = this.board && (this.retreat || this.artillery) ? groundOf(this.board) : null;
+    if (this.retreat?.ground !== ground) this.retreat = null;
+    if (this.artillery?.ground !== ground) this.artillery = null;
     this.selection.prune(this.board);
     this.redraw();
     void this.send();
@@ -163,17 +186,19 @@ export class ContentSession {
 
   private toggle(id: string): void {
     if (!this.selection.toggle(id, this.board)) return;
-    // Another battle: the retreat shown was of the last one.
+    // Another battle: the retreat and the shots shown were of the last one.
     this.retreat = null;
+    this.artillery = null;
     this.redraw();
     void this.send();
   }
 
-  /** Escape: no counter picked and no retreat shown (the player's one way to take a retreat off with the popup closed). */
+  /** Escape: no counter picked and no retreat or shots shown (the player's one way to take them off with the popup closed). */
   private clear(): boolean {
     const picked = this.selection.clear();
-    const shown = this.retreat !== null;
+    const shown = this.retreat !== null || this.artillery !== null;
     this.retreat = null;
+    this.artillery = null;
     if (!picked && !shown) return false;
     this.redraw();
     if (picked) void this.send();
@@ -200,11 +225,12 @@ export class ContentSession {
   private redraw(): void {
     const board = this.board;
     const { doc } = this.deps;
-    const page = board && this.following && (this.selection.size > 0 || this.retreat) ? measurePage(doc) : null;
+    const page = board && this.following && (this.selection.size > 0 || this.retreat || this.artillery) ? measurePage(doc) : null;
     const grid = board ? this.deps.grid(board.game) : null;
     const marks = board && page && this.selection.size > 0 ? overlayMarks(board, this.selection.roles(board), grid, page) : [];
     const retreat = board && page && this.retreat ? retreatDrawing(board, this.retreat.marks, grid, page) : null;
-    if (marks.length === 0 && !retreat) {
+    const artillery = board && page && this.artillery ? artilleryDrawing(board, this.artillery.marks, grid, page) : null;
+    if (marks.length === 0 && !retreat && !artillery) {
       // Nothing to show: no element of Adjutant's stays on the page.
       this.overlay?.remove();
       this.overlay = null;
@@ -213,11 +239,11 @@ export class ContentSession {
     if (!this.overlay?.attached) this.overlay = Overlay.open(doc);
     const root = doc.documentElement;
     const dark = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-    this.overlay.draw({ marks, retreat }, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
+    this.overlay.draw({ marks, retreat, artillery }, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
   }
 }
 
-/** The board a retreat was worked out on, as text: any change to it (a counter moved, a hex's terrain) makes the retreat stale. */
+/** The board a retreat or shots were worked out on, as text: any change to it (a counter moved, a hex's terrain) makes them stale. */
 function groundOf(board: Board): string {
   return JSON.stringify(board);
 }

@@ -1,3 +1,5 @@
+import { artilleryLayer, describeArtillery } from './artillery-layer.js';
+import type { ArtilleryDrawing } from './artillery-marks.js';
 import type { Box, HexMark, MarkRole } from './overlay-marks.js';
 import { describeRetreat, retreatLayer } from './retreat-layer.js';
 import type { RetreatDrawing } from './retreat-marks.js';
@@ -5,12 +7,13 @@ import type { RetreatDrawing } from './retreat-marks.js';
 /**
  * The overlay: one element of Adjutant's own, appended to the page's root element, holding a closed shadow
  * root with one SVG drawn over the whole document. It takes no pointer events (the page works as before
- * under it) but on a retreat's crosses, sets its own styles inline (no page stylesheet or CSP-blocked <style>
+ * under it) but on a retreat's crosses and a shot's small disc, sets its own styles inline (no page stylesheet or CSP-blocked <style>
  * needed), and puts page strings in only as text. Nothing else on the page is touched; removing the host
  * removes every trace.
  *
- * Two layers: the selection's marks (overlay-marks.ts), and above them one unit's retreat the popup shows
- * (retreat-layer.ts). Each draw gives both, so neither is lost when the other changes.
+ * Three layers: the selection's marks (overlay-marks.ts); above them a gun's shots and a shade of hexes the
+ * popup shows (artillery-layer.ts); on top one unit's retreat the popup shows (retreat-layer.ts). Each draw
+ * gives all three, so none is lost when another changes.
  */
 export const OVERLAY_TAG = 'adjutant-overlay';
 
@@ -22,10 +25,19 @@ export const OVERLAY_TAG = 'adjutant-overlay';
 export const RETREAT_RANKS_ATTRIBUTE = 'data-retreat-ranks';
 export const RETREAT_CROSSES_ATTRIBUTE = 'data-retreat-crosses';
 
+/**
+ * On the host, what the artillery layer shows, for the same tests: each drawn shot as verdict:hex in order
+ * ("eligible:Q36 not-eligible:R30"), the number of shaded hexes drawn, and the hexes that block the shots.
+ */
+export const ARTILLERY_SHOTS_ATTRIBUTE = 'data-artillery-shots';
+export const ARTILLERY_SHADE_ATTRIBUTE = 'data-artillery-shade';
+export const ARTILLERY_BLOCKERS_ATTRIBUTE = 'data-artillery-blockers';
+
 /** What one draw shows. */
 export interface OverlayLayers {
   readonly marks: readonly HexMark[];
   readonly retreat: RetreatDrawing | null;
+  readonly artillery: ArtilleryDrawing | null;
 }
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -52,13 +64,21 @@ function describe(marks: readonly HexMark[]): string {
 export class Overlay {
   /** What the retreat layer was last drawn from: drawn again only when that changes (a redraw on scroll would drop the focus of a cross reached with Tab). */
   private retreatKey = '';
+  /** The same for the artillery layer. */
+  private artilleryKey = '';
 
   private constructor(
     readonly host: HTMLElement,
     /** The closed shadow root: reachable only through this object, never from the page. */
     readonly root: ShadowRoot,
     private readonly svg: SVGSVGElement,
-    private readonly parts: { readonly clipRect: SVGRectElement; readonly view: SVGGElement; readonly selection: SVGGElement; readonly retreat: SVGGElement },
+    private readonly parts: {
+      readonly clipRect: SVGRectElement;
+      readonly view: SVGGElement;
+      readonly selection: SVGGElement;
+      readonly artillery: SVGGElement;
+      readonly retreat: SVGGElement;
+    },
   ) {}
 
   static open(doc: Document): Overlay {
@@ -88,14 +108,17 @@ export class Overlay {
     const view = doc.createElementNS(SVG_NS, 'g');
     const selection = doc.createElementNS(SVG_NS, 'g');
     selection.setAttribute('data-layer', 'selection');
+    const artillery = doc.createElementNS(SVG_NS, 'g');
+    artillery.setAttribute('data-layer', 'artillery');
     const retreat = doc.createElementNS(SVG_NS, 'g');
     retreat.setAttribute('data-layer', 'retreat');
-    // The retreat above the selection's marks: its crosses take the pointer for their tooltips.
-    view.append(selection, retreat);
+    // The retreat above the selection's marks: its crosses take the pointer for their tooltips. The artillery
+    // between them: its shade must not hide the selection's outlines, nor its lines a retreat's arrows.
+    view.append(selection, artillery, retreat);
     svg.append(clipPath, view);
     root.append(svg);
     doc.documentElement.append(host);
-    return new Overlay(host, root, svg, { clipRect, view, selection, retreat });
+    return new Overlay(host, root, svg, { clipRect, view, selection, artillery, retreat });
   }
 
   get attached(): boolean {
@@ -106,14 +129,15 @@ export class Overlay {
    * Replaces every mark of both layers. `size` is the document's scroll size, so marks anywhere on the page are
    * covered; `clip` is the part of the page the map is seen through, when it scrolls or clips.
    */
-  draw({ marks, retreat }: OverlayLayers, size: { readonly width: number; readonly height: number }, dark: boolean, clip: Box | null = null): void {
+  draw({ marks, retreat, artillery }: OverlayLayers, size: { readonly width: number; readonly height: number }, dark: boolean, clip: Box | null = null): void {
     const doc = this.svg.ownerDocument;
     this.svg.setAttribute('width', String(Math.max(0, Math.round(size.width))));
     this.svg.setAttribute('height', String(Math.max(0, Math.round(size.height))));
-    const selection = marks.length > 0 || !retreat ? [describe(marks)] : [];
-    this.svg.setAttribute('aria-label', [...selection, ...(retreat ? [`Adjutant's ${describeRetreat(retreat)}`] : [])].join(' '));
-    // A picture, unless it holds the retreat's parts reached with Tab: an image's children are not reachable.
-    this.svg.setAttribute('role', retreat ? 'group' : 'img');
+    const selection = marks.length > 0 || (!retreat && !artillery) ? [describe(marks)] : [];
+    const popup = [...(artillery ? [`Adjutant's ${describeArtillery(artillery)}`] : []), ...(retreat ? [`Adjutant's ${describeRetreat(retreat)}`] : [])];
+    this.svg.setAttribute('aria-label', [...selection, ...popup].join(' '));
+    // A picture, unless it holds the retreat's or the shots' parts reached with Tab: an image's children are not reachable.
+    this.svg.setAttribute('role', retreat || (artillery && artillery.shots.length > 0) ? 'group' : 'img');
     const palette = PALETTE[dark ? 'dark' : 'light'];
     // Zones first, so the selected hexes are drawn on top of them.
     const ordered = [...marks.filter((m) => m.kind === 'zoc'), ...marks.filter((m) => m.kind === 'unit')];
@@ -138,6 +162,7 @@ export class Overlay {
     });
     this.parts.selection.replaceChildren(...shapes);
     this.drawRetreat(retreat, dark);
+    this.drawArtillery(artillery, dark);
     if (clip) {
       for (const [name, value] of Object.entries({ x: clip.left, y: clip.top, width: clip.width, height: clip.height })) this.parts.clipRect.setAttribute(name, value.toFixed(1));
       this.parts.view.setAttribute('clip-path', 'url(#map-view)');
@@ -155,6 +180,22 @@ export class Overlay {
     } else {
       this.host.removeAttribute(RETREAT_RANKS_ATTRIBUTE);
       this.host.removeAttribute(RETREAT_CROSSES_ATTRIBUTE);
+    }
+  }
+
+  private drawArtillery(artillery: ArtilleryDrawing | null, dark: boolean): void {
+    const key = artillery ? JSON.stringify([artillery, dark]) : '';
+    if (key === this.artilleryKey) return;
+    this.artilleryKey = key;
+    this.parts.artillery.replaceChildren(...(artillery ? [artilleryLayer(this.svg.ownerDocument, artillery, dark)] : []));
+    const shown: Record<string, string | null> = {
+      [ARTILLERY_SHOTS_ATTRIBUTE]: artillery ? artillery.shots.map((s) => `${s.verdict}:${s.hex}`).join(' ') : null,
+      [ARTILLERY_SHADE_ATTRIBUTE]: artillery ? String(artillery.shade?.hexes.length ?? 0) : null,
+      [ARTILLERY_BLOCKERS_ATTRIBUTE]: artillery ? artillery.shots.flatMap((s) => (s.blocker ? [s.blocker.hex] : [])).join(' ') : null,
+    };
+    for (const [name, value] of Object.entries(shown)) {
+      if (value === null) this.host.removeAttribute(name);
+      else this.host.setAttribute(name, value);
     }
   }
 

@@ -1,15 +1,13 @@
 import type { Point } from './hex-placement.js';
 import type { RetreatDrawing } from './retreat-marks.js';
+import { focusable, focusRing, haloed, n, pointerReach, points, svg, titled } from './svg-parts.js';
 
 /**
  * The retreat layer of the overlay: arrows with their rank badges, crosses on the hexes the unit may not enter,
  * and the ring where it must or may stay. Page strings (a unit's name in a title) and the popup's reasons go in
  * as text only. Nothing here takes the pointer but the crosses, so their reasons show on hover; each cross (and
- * the stay ring) is also reached with Tab, its reason its accessible name.
- */
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-/**
+ * the stay ring) is also reached with Tab, its reason its accessible name. Its parts are svg-parts.ts's.
+ *
  * Colours for light and dark pages, each drawn over a halo of the opposite lightness so it reads on any map.
  * Colour is never the only cue: arrows end in numbered badges (dashed past rank 1), refusals are crosses, and
  * staying is a double ring (dashed when the unit only may stay).
@@ -20,37 +18,6 @@ const PALETTE = {
 } as const;
 
 type Colours = (typeof PALETTE)['light' | 'dark'];
-
-function svg<K extends keyof SVGElementTagNameMap>(doc: Document, tag: K, attrs: Record<string, string>): SVGElementTagNameMap[K] {
-  const el = doc.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  return el;
-}
-
-function titled<T extends SVGElement>(doc: Document, el: T, text: string): T {
-  const title = doc.createElementNS(SVG_NS, 'title');
-  title.textContent = text;
-  el.prepend(title);
-  return el;
-}
-
-const n = (v: number): string => v.toFixed(1);
-const points = (ps: readonly Point[]): string => ps.map((p) => `${n(p.x)},${n(p.y)}`).join(' ');
-
-/** A stroke drawn twice: a wide halo under it, then the colour. */
-function haloed(doc: Document, tag: 'polyline' | 'line' | 'circle', attrs: Record<string, string>, colour: string, halo: string, width: number, dash: string | null): SVGElement[] {
-  const common = { ...attrs, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' };
-  const under = svg(doc, tag, { ...common, stroke: halo, 'stroke-width': n(width + 3), 'stroke-opacity': '0.85' });
-  const over = svg(doc, tag, { ...common, stroke: colour, 'stroke-width': n(width), ...(dash ? { 'stroke-dasharray': dash } : {}) });
-  return [under, over];
-}
-
-/** Shows a focus ring on a part reached with Tab: a <style> may be blocked by the page's CSP, listeners are not. */
-function focusable(el: SVGGElement, ring: SVGElement): void {
-  el.setAttribute('tabindex', '0');
-  el.addEventListener('focus', () => ring.setAttribute('visibility', 'visible'));
-  el.addEventListener('blur', () => ring.setAttribute('visibility', 'hidden'));
-}
 
 /** Each arrow's line and head, titled with the retreat it is. */
 function arrowParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
@@ -89,12 +56,10 @@ function badgeParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[]
 function crossParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
   return d.crosses.map((x) => {
     const g = svg(doc, 'g', { 'data-kind': 'retreat-cross', 'data-place': x.hex, role: 'img', 'aria-label': x.title });
-    const ring = svg(doc, 'circle', { cx: n(x.centre.x), cy: n(x.centre.y), r: n(d.crossReach + 3), fill: 'none', stroke: c.focus, 'stroke-width': '3', visibility: 'hidden' });
+    const ring = focusRing(doc, x.centre, d.crossReach + 3, c.focus);
     for (const [a, b] of x.arms) g.append(...haloed(doc, 'line', { x1: n(a.x), y1: n(a.y), x2: n(b.x), y2: n(b.y) }, c.cross, c.halo, 3, null));
-    // The one part of the overlay that takes the pointer: a small disc under the cross, for its tooltip.
-    const reach = svg(doc, 'circle', { 'data-kind': 'retreat-cross-reach', cx: n(x.centre.x), cy: n(x.centre.y), r: n(d.crossReach), fill: 'transparent', stroke: 'none' });
-    reach.style.setProperty('pointer-events', 'all', 'important');
-    g.append(reach, ring);
+    // The one part of the retreat that takes the pointer: a small disc under the cross, for its tooltip.
+    g.append(pointerReach(doc, 'retreat-cross-reach', x.centre, d.crossReach), ring);
     focusable(g, ring);
     return titled(doc, g, x.title);
   });
@@ -106,7 +71,7 @@ function stayPart(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
   const g = svg(doc, 'g', { 'data-kind': 'retreat-stay', 'data-stay': s.kind, 'data-place': s.hex, role: 'img', 'aria-label': s.title });
   const dash = s.kind === 'may' ? '5 4' : null;
   for (const r of s.radii) g.append(...haloed(doc, 'circle', { cx: n(s.centre.x), cy: n(s.centre.y), r: n(r) }, c.stay, c.halo, 2.5, dash));
-  const ring = svg(doc, 'circle', { cx: n(s.centre.x), cy: n(s.centre.y), r: n(s.radii[1] + 4), fill: 'none', stroke: c.focus, 'stroke-width': '3', visibility: 'hidden' });
+  const ring = focusRing(doc, s.centre, s.radii[1] + 4, c.focus);
   g.append(ring);
   // Reached with Tab for its reason, but never by the pointer: the unit's own counter lies under it.
   focusable(g, ring);

@@ -1,7 +1,8 @@
 import { OFF_BOARD, pathWords, type Board, type Hex } from '../src/engine/index.js';
 import type { RetreatMarks } from '../src/messaging/retreat-marks.js';
-import { apply, type Affine, type GridGeometry, type Point } from './hex-placement.js';
-import { hexPlacement, type PageGeometry } from './overlay-marks.js';
+import type { GridGeometry, Point } from './hex-placement.js';
+import type { PageGeometry } from './overlay-marks.js';
+import { add, pageHexes, standingIn, sub, unit } from './page-hexes.js';
 
 /**
  * The shapes of one unit's retreat over the page, in page coordinates: an arrow for each option from the unit's
@@ -81,19 +82,6 @@ const SIZES = {
   rings: [0.4, 0.47],
 } as const;
 
-function sub(a: Point, b: Point): Point {
-  return { x: a.x - b.x, y: a.y - b.y };
-}
-
-function add(a: Point, b: Point, k = 1): Point {
-  return { x: a.x + b.x * k, y: a.y + b.y * k };
-}
-
-function unit(v: Point): Point | null {
-  const n = Math.hypot(v.x, v.y);
-  return n > 1e-9 ? { x: v.x / n, y: v.y / n } : null;
-}
-
 const UP: Point = { x: 0, y: -1 };
 
 /**
@@ -121,18 +109,12 @@ function awayFromEnemies(board: Board, unitSide: string, start: Hex, grid: GridG
 export function retreatDrawing(board: Board, marks: RetreatMarks, grid: GridGeometry | null, page: PageGeometry): RetreatDrawing | null {
   if (!grid) return null;
   const retreating = board.units.find((u) => u.id === marks.unit);
-  const start = grid.parse(marks.from);
-  if (!retreating || retreating.location.kind !== 'hex' || !start) return null;
-  const standing = grid.parse(retreating.location.hex);
-  if (!standing || grid.format(standing) !== grid.format(start)) return null;
-  const placement: Affine | null = hexPlacement(board, grid, page);
-  if (!placement) return null;
-  const place = (h: Hex): Point => apply(placement, grid.center(h));
+  const start = standingIn(board, marks.unit, marks.from, grid);
+  const onPage = retreating && start ? pageHexes(board, grid, page) : null;
+  if (!retreating || !start || !onPage) return null;
+  const { spacing } = onPage;
+  const place = onPage.centre;
   const origin = place(start);
-  // Any two neighbouring centres give the page's hex spacing, even past a map edge.
-  const next = place({ q: start.q + 1, r: start.r });
-  const spacing = Math.hypot(next.x - origin.x, next.y - origin.y);
-  if (!(spacing > 0)) return null;
 
   const badgeRadius = Math.max(SIZES.badgeMin, SIZES.badge * spacing);
   const headLength = Math.max(SIZES.headMin, SIZES.head * spacing);

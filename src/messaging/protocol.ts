@@ -17,6 +17,7 @@ import {
   type TabBoardRequest,
 } from './board-messages.js';
 import { MAX_HOST, type Bare, type ContentPong, type PongReply, type ProbeReply } from './messages.js';
+import { readShowArtillery, type ShowArtillery } from './artillery-marks.js';
 import { readShowRetreat, type ShowRetreat } from './retreat-marks.js';
 import { isSitePattern } from './site-pattern.js';
 
@@ -48,6 +49,8 @@ export interface Protocol {
    * check the content script does not make itself (sender-check.ts's isFromOwnPage, then this validator).
    */
   readonly 'show-retreat': { readonly to: 'content'; readonly request: ShowRetreat; readonly reply: NoReply };
+  /** The popup shows a gun's shots and a shade of hexes on the board of the tab it reads (marks null: takes them off); sent as `show-retreat` is, for the same reasons. */
+  readonly 'show-artillery': { readonly to: 'content'; readonly request: ShowArtillery; readonly reply: NoReply };
   /** The worker tells the extension's pages that a tab's board changed. */
   readonly 'board-changed': { readonly to: 'page'; readonly request: BoardChanged; readonly reply: NoReply };
 }
@@ -163,6 +166,7 @@ export const contentPingChecks: MessageChecks<'content-ping'> = {
 export const followChecks: MessageChecks<'follow'> = { request: (v) => readBare(v, 'follow'), reply: noReply };
 export const disableChecks: MessageChecks<'disable'> = { request: (v) => readBare(v, 'disable'), reply: noReply };
 export const showRetreatChecks: MessageChecks<'show-retreat'> = { request: readShowRetreat, reply: noReply };
+export const showArtilleryChecks: MessageChecks<'show-artillery'> = { request: readShowArtillery, reply: noReply };
 export const boardChangedChecks: MessageChecks<'board-changed'> = { request: (v) => (isBoardChanged(v) ? v : null), reply: noReply };
 
 /** The one validator of every message, by kind. */
@@ -178,6 +182,7 @@ export const PROTOCOL: ProtocolChecks = {
   follow: followChecks,
   disable: disableChecks,
   'show-retreat': showRetreatChecks,
+  'show-artillery': showArtilleryChecks,
   'board-changed': boardChangedChecks,
 };
 

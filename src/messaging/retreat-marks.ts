@@ -72,7 +72,8 @@ function isReason(v: unknown): v is string {
   return typeof v === 'string' && v.length <= RETREAT_MARK_LIMITS.reason;
 }
 
-function isCount(v: unknown, max: number): v is number {
+/** A whole number from 0 to `max` (the artillery marks share it). */
+export function isCount(v: unknown, max: number): v is number {
   return typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && v <= max;
 }
 
@@ -99,8 +100,8 @@ function readStay(v: unknown): StayMark | null | undefined {
   return v.kind === 'must' || v.kind === 'may' ? { hex: v.hex, kind: v.kind, reason: v.reason } : undefined;
 }
 
-/** Reads each entry of a list with `read`; null when the list is too long or any entry is off. */
-function readList<T>(v: unknown, max: number, read: (x: unknown) => T | null): T[] | null {
+/** Reads each entry of a list with `read`; null when the list is too long or any entry is off (the artillery marks share it). */
+export function readList<T>(v: unknown, max: number, read: (x: unknown) => T | null): T[] | null {
   if (!Array.isArray(v) || v.length > max) return null;
   const out: T[] = [];
   for (const x of v) {

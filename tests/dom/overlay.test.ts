@@ -2,94 +2,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContentSession } from '../../content/content-session.js';
 import { OVERLAY_TAG } from '../../content/overlay.js';
 import { readPage } from '../../content/page-reading.js';
-import { BOARD_FORMAT, type Board, type BoardUnit } from '../../src/engine/core/board/board.js';
-import type { Side } from '../../src/engine/core/combat-unit.js';
+import type { Board } from '../../src/engine/core/board/board.js';
 import { hexGrid } from '../../src/engine/maps.js';
-import type { HexGrid } from '../../src/engine/core/hex/hex-grid.js';
-import type { BoardAck, BoardReport, PageReading } from '../../src/messaging/board-messages.js';
+import type { BoardAck, BoardReport } from '../../src/messaging/board-messages.js';
+import { buildPage, GRID, pageCentre, placeAt, readCounters, until, type PageCounter } from '../support/board-page.js';
 
 /**
  * The content script's session on a page in jsdom: a made-up board page whose counters carry the open
  * format's data attributes. jsdom lays nothing out, so each counter's box is set from a made-up page
- * geometry (Gettysburg 1977 hex centres × 40 px, shifted), which the overlay has to find on its own.
+ * geometry (Gettysburg 1977 hex centres × 40 px, shifted; tests/support/board-page.ts), which the overlay has to
+ * find on its own.
  */
-const GRID = hexGrid('gettysburg-77') as HexGrid;
-const PX = 40;
-const SHIFT = { x: -300, y: 20 };
-const COUNTER = 24;
-
-function pageCentre(label: string): { x: number; y: number } {
-  const h = GRID.parse(label);
-  if (!h) throw new Error(label);
-  const c = GRID.center(h);
-  return { x: c.x * PX + SHIFT.x, y: c.y * PX + SHIFT.y };
-}
-
-/** Gives an element the box a browser would lay it out in: a counter centred on its hex. */
-function placeAt(el: Element, label: string): void {
-  const c = pageCentre(label);
-  const rect = { left: c.x - COUNTER / 2, top: c.y - COUNTER / 2, width: COUNTER, height: COUNTER };
-  el.getBoundingClientRect = () => ({ ...rect, x: rect.left, y: rect.top, right: rect.left + COUNTER, bottom: rect.top + COUNTER, toJSON: () => rect }) as DOMRect;
-}
-
-interface CounterSpec {
-  readonly id: string;
-  readonly name: string;
-  readonly side: Side;
-  readonly hex: string;
-}
-
-const COUNTERS: readonly CounterSpec[] = [
+const COUNTERS: readonly PageCounter[] = [
   { id: 'csa-1', name: 'Archer', side: 'confederate', hex: 'O38' },
   { id: 'csa-2', name: 'Davis <img src=x onerror="window.pwned=1">', side: 'confederate', hex: 'Q36' },
   { id: 'usa-1', name: 'Buford', side: 'union', hex: 'O40' },
   { id: 'usa-2', name: 'Gamble', side: 'union', hex: 'T33' },
 ];
-
-function buildPage(): void {
-  document.body.replaceChildren();
-  const map = document.createElement('div');
-  map.id = 'map';
-  for (const c of COUNTERS) {
-    const el = document.createElement('div');
-    el.className = 'counter';
-    el.setAttribute('data-adjutant-unit', c.id);
-    el.setAttribute('data-adjutant-name', c.name);
-    el.setAttribute('data-adjutant-side', c.side);
-    el.setAttribute('data-adjutant-hex', c.hex);
-    el.textContent = c.name;
-    placeAt(el, c.hex);
-    map.append(el);
-  }
-  document.body.append(map);
-}
-
-/** A stand-in reader: the board the counters' attributes describe (the real one is src/readers/open-format.ts). */
-function readCounters(doc: Document): PageReading {
-  const els = Array.from(doc.querySelectorAll('[data-adjutant-unit]'));
-  if (els.length === 0) return { kind: 'none' };
-  const units: BoardUnit[] = els.map((el) => ({
-    id: el.getAttribute('data-adjutant-unit') ?? '',
-    name: el.getAttribute('data-adjutant-name') ?? '',
-    side: el.getAttribute('data-adjutant-side') === 'union' ? 'union' : 'confederate',
-    type: 'infantry',
-    formation: {},
-    strength: { full: null, reduced: null },
-    steps: { left: 2, full: 2 },
-    status: { disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
-    location: { kind: 'hex', hex: el.getAttribute('data-adjutant-hex') ?? '' },
-  }));
-  const board: Board = {
-    format: BOARD_FORMAT,
-    game: 'gettysburg-77',
-    time: { turn: 1, day: 'July 1', hour: '7 AM', light: 'day', phasingSide: 'confederate' },
-    units,
-    markers: [],
-    terrain: {},
-    source: { kind: 'page', name: 'made-up test page' },
-  };
-  return { kind: 'board', board };
-}
 
 function counter(id: string): HTMLElement {
   const el = document.querySelector<HTMLElement>(`[data-adjutant-unit="${id}"]`);
@@ -131,23 +60,10 @@ function centroid(p: SVGPolygonElement): { x: number; y: number } {
   return { x: pts.reduce((s, [x]) => s + (x ?? 0), 0) / pts.length, y: pts.reduce((s, [, y]) => s + (y ?? 0), 0) / pts.length };
 }
 
-async function until(check: () => void, ms = 1000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  }
-}
-
 let current: ContentSession | null = null;
 
 beforeEach(() => {
-  buildPage();
+  buildPage(COUNTERS);
 });
 
 afterEach(() => {

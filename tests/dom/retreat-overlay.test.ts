@@ -1,85 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentSession } from '../../content/content-session.js';
-import { OVERLAY_TAG, RETREAT_CROSSES_ATTRIBUTE, RETREAT_RANKS_ATTRIBUTE } from '../../content/overlay.js';
+import type { ContentSession } from '../../content/content-session.js';
+import { RETREAT_CROSSES_ATTRIBUTE, RETREAT_RANKS_ATTRIBUTE } from '../../content/overlay.js';
 import { retreatRoute } from '../../content/retreat-route.js';
-import { BOARD_FORMAT, type Board, type BoardUnit } from '../../src/engine/core/board/board.js';
-import type { Side } from '../../src/engine/core/combat-unit.js';
-import type { HexGrid } from '../../src/engine/core/hex/hex-grid.js';
-import { hexGrid } from '../../src/engine/maps.js';
-import type { BoardAck, PageReading } from '../../src/messaging/board-messages.js';
 import { dispatch } from '../../src/messaging/dispatch.js';
 import { showRetreatChecks } from '../../src/messaging/protocol.js';
 import type { RetreatMarks } from '../../src/messaging/retreat-marks.js';
+import { altClick, buildPage, closeSession, following, host, ID, moveCounter, ORIGIN, pageCentre, POPUP, pressEscape, root, until, type PageCounter, type Sender } from '../support/board-page.js';
 
 /**
- * The retreat layer of the content script's overlay, in jsdom: a made-up board page (counters carrying the open
- * format's attributes, laid out from Gettysburg 1977 hex centres × 40 px), the popup's retreat arriving as the
- * content script receives it (the route, its sender check and the protocol's validator), and what is drawn.
+ * The retreat layer of the content script's overlay, in jsdom: a made-up board page (tests/support/board-page.ts),
+ * the popup's retreat arriving as the content script receives it (the route, its sender check and the protocol's
+ * validator), and what is drawn.
  */
-const GRID = hexGrid('gettysburg-77') as HexGrid;
-const PX = 40;
-const SHIFT = { x: -300, y: 20 };
-const COUNTER = 24;
-
-function pageCentre(label: string): { x: number; y: number } {
-  const h = GRID.parse(label);
-  if (!h) throw new Error(label);
-  const c = GRID.center(h);
-  return { x: c.x * PX + SHIFT.x, y: c.y * PX + SHIFT.y };
-}
-
-function placeAt(el: Element, label: string): void {
-  const c = pageCentre(label);
-  const rect = { left: c.x - COUNTER / 2, top: c.y - COUNTER / 2, width: COUNTER, height: COUNTER };
-  el.getBoundingClientRect = () => ({ ...rect, x: rect.left, y: rect.top, right: rect.left + COUNTER, bottom: rect.top + COUNTER, toJSON: () => rect }) as DOMRect;
-}
-
-const COUNTERS: readonly { id: string; name: string; side: Side; hex: string }[] = [
+const COUNTERS: readonly PageCounter[] = [
   { id: 'archer', name: 'Archer <img src=x onerror="window.pwned=1">', side: 'confederate', hex: 'L34' },
   { id: 'gamble', name: 'Gamble', side: 'union', hex: 'M34' },
   { id: 'devin', name: 'Devin', side: 'union', hex: 'L40' },
 ];
-
-function buildPage(): void {
-  document.body.replaceChildren();
-  const map = document.createElement('div');
-  for (const c of COUNTERS) {
-    const el = document.createElement('div');
-    el.setAttribute('data-adjutant-unit', c.id);
-    el.setAttribute('data-adjutant-name', c.name);
-    el.setAttribute('data-adjutant-side', c.side);
-    el.setAttribute('data-adjutant-hex', c.hex);
-    el.textContent = c.name;
-    placeAt(el, c.hex);
-    map.append(el);
-  }
-  document.body.append(map);
-}
-
-/** A stand-in reader: the board the counters' attributes describe. */
-function readCounters(doc: Document): PageReading {
-  const units: BoardUnit[] = Array.from(doc.querySelectorAll('[data-adjutant-unit]')).map((el) => ({
-    id: el.getAttribute('data-adjutant-unit') ?? '',
-    name: el.getAttribute('data-adjutant-name') ?? '',
-    side: el.getAttribute('data-adjutant-side') === 'union' ? 'union' : 'confederate',
-    type: 'infantry',
-    formation: {},
-    strength: { full: null, reduced: null },
-    steps: { left: 2, full: 2 },
-    status: { disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
-    location: { kind: 'hex', hex: el.getAttribute('data-adjutant-hex') ?? '' },
-  }));
-  const board: Board = {
-    format: BOARD_FORMAT,
-    game: 'gettysburg-77',
-    time: { turn: 1, day: 'July 1', hour: '7 AM', light: 'day', phasingSide: 'confederate' },
-    units,
-    markers: [],
-    terrain: {},
-    source: { kind: 'page', name: 'made-up test page' },
-  };
-  return { kind: 'board', board };
-}
 
 const MARKS: RetreatMarks = {
   unit: 'gamble',
@@ -98,30 +35,8 @@ const MARKS: RetreatMarks = {
   stay: { hex: 'M34', kind: 'may', reason: 'woods at M34 — Retreat Restrictions 3' },
 };
 
-const ID = 'abcdefghijklmnop';
-const ORIGIN = `chrome-extension://${ID}/`;
-const POPUP = { id: ID, url: `${ORIGIN}popup/popup.html` };
-
-let current: ContentSession | null = null;
-
-async function following(): Promise<ContentSession> {
-  const s = new ContentSession({
-    doc: document,
-    read: readCounters,
-    grid: (game) => hexGrid(game),
-    debounceMs: 10,
-    trusted: () => true,
-    async report(): Promise<BoardAck> {
-      return { type: 'board-ack', follow: true };
-    },
-  });
-  current = s;
-  await s.start();
-  return s;
-}
-
 /** The popup's message as the content script's listener takes it: its route (who sent it) and its validator. */
-function deliver(s: ContentSession, message: unknown, sender: { id?: string; url?: string; tab?: { id?: number } } = POPUP): void {
+function deliver(s: ContentSession, message: unknown, sender: Sender = POPUP): void {
   dispatch({ 'show-retreat': retreatRoute(s, ID, ORIGIN) }, { 'show-retreat': showRetreatChecks }, message, sender);
 }
 
@@ -129,40 +44,12 @@ function show(s: ContentSession, marks: RetreatMarks | null): void {
   deliver(s, { type: 'show-retreat', marks });
 }
 
-function root(s: ContentSession): ShadowRoot {
-  const r = s.overlayView?.root;
-  if (!r) throw new Error('no overlay');
-  return r;
-}
-
 const arrows = (s: ContentSession) => Array.from(s.overlayView?.root.querySelectorAll<SVGGElement>('[data-kind="retreat-arrow"]') ?? []);
 const crosses = (s: ContentSession) => Array.from(s.overlayView?.root.querySelectorAll<SVGGElement>('[data-kind="retreat-cross"]') ?? []);
-const host = (): HTMLElement | null => document.querySelector<HTMLElement>(OVERLAY_TAG);
 
-function altClick(id: string): void {
-  document.querySelector(`[data-adjutant-unit="${id}"]`)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, altKey: true, button: 0 }));
-}
+beforeEach(() => buildPage(COUNTERS));
 
-async function until(check: () => void, ms = 1000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      check();
-      return;
-    } catch (e) {
-      if (Date.now() > end) throw e;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  }
-}
-
-beforeEach(buildPage);
-
-afterEach(() => {
-  current?.disable();
-  current = null;
-  document.querySelectorAll(OVERLAY_TAG).forEach((el) => el.remove());
-});
+afterEach(closeSession);
 
 describe('the retreat on the board', () => {
   it('draws an arrow for each option with its rank in a badge at its end; equal ranks show the same number', async () => {
@@ -288,14 +175,12 @@ describe('the retreat on the board', () => {
 
     // Escape takes it off too, with nothing picked: the player's way when the popup is closed.
     show(s, MARKS);
-    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    pressEscape();
     expect(s.showsRetreat).toBe(false);
     expect(host()).toBeNull();
 
     show(s, MARKS);
-    const archer = document.querySelector('[data-adjutant-unit="archer"]');
-    archer?.setAttribute('data-adjutant-hex', 'K34');
-    if (archer) placeAt(archer, 'K34');
+    moveCounter('archer', 'K34');
     await until(() => expect(s.showsRetreat).toBe(false));
     expect(arrows(s)).toHaveLength(0);
   });
