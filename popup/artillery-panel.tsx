@@ -9,8 +9,12 @@ import { ArtilleryAnswer } from './artillery-answer.js';
 import { AreaFire } from './area-fire.js';
 import { ARTILLERY_HEADINGS, artilleryKind } from './artillery-kind.js';
 import { ArtilleryTarget } from './artillery-target.js';
-import { hexes, lineWords, mayFire, terrainWords } from './artillery-words.js';
+import { targetLine } from './artillery-words.js';
 import { InfluenceView } from './influence-view.js';
+import { GunReachView } from './gun-reach-view.js';
+import { gunFireMarks, gunReachMarks, influenceShade } from './artillery-board-marks.js';
+import { lazySender, useBoardMarks, type ShowMarks } from './board-marks.js';
+import type { ArtilleryMarks } from '../src/messaging/artillery-marks.js';
 import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
 import { UnitSelect } from './unit-select.js';
 
@@ -34,6 +38,8 @@ interface Props {
   readonly ruleSet?: RuleSetChoices;
   /** The tab whose board this is (the page's own, not a board imported in Options): what the panel shows is drawn there. */
   readonly tabId?: number | null;
+  /** How marks reach the tab's board: the extension's messaging unless a test records them. */
+  readonly showOnBoard?: ShowMarks<ArtilleryMarks>;
   readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
@@ -65,10 +71,6 @@ function useStored(store: KeyValueStore, game: GameId, open: boolean): Stored | 
   return stored;
 }
 
-/** One target as a line: "name (hex, n hexes): may fire — line clear; keeps its terrain modifier". */
-export function targetLine(t: TargetCheck): string {
-  return `${t.unit.name} (${t.unit.hex}, ${hexes(t.distance)}): ${mayFire(t.eligible)} — ${lineWords(t.line)}; ${terrainWords(t.defenderTerrain)}`;
-}
 
 const NO_OPTIONS: RuleSetChoices = {};
 
@@ -91,17 +93,26 @@ interface ViewProps {
   readonly terrain: Readonly<Record<string, HexTerrain>>;
   readonly picked: readonly string[];
   readonly title: string;
+  /** What the view shows on the board: set when its answer changes, null when it goes. */
+  readonly onMarks: (marks: ArtilleryMarks | null) => void;
   readonly onShowRule?: ((entry: RuleEntry) => void) | undefined;
 }
 
+/** Hands a view's marks up while it shows them, and null when it goes. */
+function useMarks(onMarks: (marks: ArtilleryMarks | null) => void, marks: ArtilleryMarks | null): void {
+  useEffect(() => onMarks(marks), [marks]);
+  useEffect(() => () => onMarks(null), []);
+}
+
 /** Gettysburg '88, one gun: every enemy unit within its double range, whether it may fire on each, the line and the target's terrain modifier. */
-function GunView({ board, module, stored, terrain, picked, title, onShowRule }: ViewProps) {
+function GunView({ board, module, stored, terrain, picked, title, onMarks, onShowRule }: ViewProps) {
   const [chosen, setChosen] = useState('');
   const guns = useGuns(board, picked);
   const gun = guns.find((u) => u.id === chosen) ?? guns[0];
   // The store hands back settings it has validated, or null: the rules ask what a null leaves open.
   const fire = useMemo(() => (gun ? module.gunFire(board, gun.id, stored.settings, { terrain }) : null), [module, gun, board, stored, terrain]);
   const answer = useMemo(() => (fire ? module.gunFireAnswer(fire) : null), [fire, module]);
+  useMarks(onMarks, useMemo(() => (fire ? gunFireMarks(fire) : null), [fire]));
   if (!gun) return <p class="muted">No artillery on the map of this board.</p>;
   return (
     <>
@@ -143,22 +154,59 @@ function DoubleRange(props: ViewProps) {
 }
 
 /**
- * The Artillery panel, by game: Gettysburg '88's double-range fire (a gun's targets or a target's guns), They
- * Met's bombardment and volley into an area. Collapsed until asked for; its rules load then.
+ * Gettysburg (1977): the enemy's ranges of influence for the moving side, and one gun's reach (under the optional
+ * rule, 5 hexes where nothing blocks the line). The board shades the ranges and draws the gun's lines.
  */
-export function ArtilleryPanel({ store, board, game, picked, attackers = [], defenders = [], ruleSet = NO_OPTIONS, onShowRule }: Props) {
-  const [open, setOpen] = useState(false);
+function Influence({ board, module, terrain, picked, ruleSet, onMarks, onShowRule }: ViewProps & { readonly ruleSet: RuleSetChoices }) {
   const firstSide = board.units.find((u) => u.id === picked[0])?.side;
   const [sideChoice, setSide] = useState<Side | null>(null);
   const side = sideChoice ?? (firstSide === 'confederate' ? 'confederate' : 'union');
+  const [chosen, setChosen] = useState('');
+  const guns = useGuns(board, picked);
+  const gun = guns.find((u) => u.id === chosen) ?? guns[0];
+  // The player's terrain marks count as the board's own terrain here, as they do for every 1977 rule.
+  const marked = useMemo(() => ({ ...board, terrain }), [board, terrain]);
+  // The answers keep no value while a question is open: the board and the lists show what is decided meanwhile.
+  const ranges = useMemo(() => module.sideRangesOfInfluence(marked, side, ruleSet), [module, marked, side, ruleSet]);
+  const influence = useMemo(() => module.sideInfluenceAnswer(ranges), [module, ranges]);
+  const reached = useMemo(() => (gun ? module.gunReach77(marked, gun.id, ruleSet) : null), [module, marked, gun, ruleSet]);
+  const reach = useMemo(() => (reached ? module.gunReachAnswer(reached) : null), [module, reached]);
+  const marks = useMemo(() => {
+    const shade = influenceShade(ranges);
+    return reached ? gunReachMarks(reached, shade) : { gun: null, shots: [], shade, omitted: 0 };
+  }, [ranges, reached]);
+  useMarks(onMarks, marks);
+  return (
+    <>
+      <InfluenceView answer={influence} ranges={ranges} side={side} onSide={setSide} onShowRule={onShowRule} />
+      {gun && reach && reached && <GunReachView guns={guns} gun={gun} onGun={setChosen} answer={reach} reach={reached} onShowRule={onShowRule} />}
+    </>
+  );
+}
+
+/** How the panel's marks reach the tab's board: the extension's messaging unless a test records them. */
+const showOnTab: ShowMarks<ArtilleryMarks> = lazySender(
+  () => import('../src/messaging/artillery-send.js'),
+  (m, tabId, marks) => m.showArtilleryOnTab(tabId, marks),
+);
+
+/**
+ * The Artillery panel, by game: Gettysburg '88's double-range fire (a gun's targets or a target's guns), 1977's
+ * ranges of influence and a gun's reach, They Met's bombardment and volley into an area. Collapsed until asked
+ * for; its rules load then. What it answers for a gun is drawn on the tab's board while it is open.
+ */
+export function ArtilleryPanel({ store, board, game, picked, attackers = [], defenders = [], ruleSet = NO_OPTIONS, tabId = null, showOnBoard = showOnTab, onShowRule }: Props) {
+  const [open, setOpen] = useState(false);
+  const [marks, setMarks] = useState<ArtilleryMarks | null>(null);
   const kind = artilleryKind(game);
   const calculators = useLazy(open ? CALCULATORS : null);
   const stored = useStored(store, game, open);
   const module = calculators.kind === 'ready' ? calculators.value : null;
   const terrain = useMemo(() => (stored ? mergeTerrain(board.terrain, stored.marks).terrain : null), [board, stored]);
   const title = gameFeatures(game).shortTitle;
+  useBoardMarks(open ? tabId : null, marks, showOnBoard);
   if (kind === null) return null;
-  const view: ViewProps | null = module && stored && terrain ? { board, module, stored, terrain, picked, title, onShowRule } : null;
+  const view: ViewProps | null = module && stored && terrain ? { board, module, stored, terrain, picked, title, onMarks: setMarks, onShowRule } : null;
   return (
     <section class="artillery" aria-label="Artillery">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -168,8 +216,9 @@ export function ArtilleryPanel({ store, board, game, picked, attackers = [], def
         {open && (calculators.kind === 'loading' || (calculators.kind === 'ready' && !stored)) && <Loading />}
         {open && calculators.kind === 'failed' && <LoadFailed message={calculators.message} />}
         {open && view && kind === 'double-range' && <DoubleRange {...view} />}
-        {open && view && kind === 'influence' && <InfluenceView board={board} module={view.module} ruleSet={ruleSet} side={side} onSide={setSide} onShowRule={onShowRule} />}
+        {open && view && kind === 'influence' && <Influence {...view} ruleSet={ruleSet} />}
         {open && view && kind === 'area-fire' && <AreaFire board={board} store={store} module={view.module} attackers={attackers} defenders={defenders} onShowRule={onShowRule} />}
+        {open && view && kind !== 'area-fire' && tabId !== null && <p class="muted">Shown on the board while this panel is open; Escape on the page takes it off.</p>}
       </details>
     </section>
   );

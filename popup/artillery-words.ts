@@ -1,4 +1,4 @@
-import type { LineOfSight } from '../src/engine/calculators.js';
+import type { LineOfSight, TargetCheck } from '../src/engine/calculators.js';
 
 /** The words the Artillery panel's lists share: "2 hexes", "may fire", "blocked by K15", "keeps its terrain modifier". */
 export const hexes = (n: number): string => `${n} hex${n === 1 ? '' : 'es'}`;
@@ -22,4 +22,9 @@ export function lineWords(line: Pick<LineOfSight, 'verdict' | 'blockedBy'>): str
 
 export function terrainWords(keeps: boolean | null): string {
   return keeps === true ? 'keeps its terrain modifier' : keeps === false ? 'loses its terrain modifier' : 'terrain modifier not decided';
+}
+
+/** One target as a line: "name (hex, n hexes): may fire — line clear; keeps its terrain modifier". */
+export function targetLine(t: TargetCheck): string {
+  return `${t.unit.name} (${t.unit.hex}, ${hexes(t.distance)}): ${mayFire(t.eligible)} — ${lineWords(t.line)}; ${terrainWords(t.defenderTerrain)}`;
 }

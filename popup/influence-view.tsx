@@ -1,16 +1,12 @@
-import { useMemo, useState } from 'preact/hooks';
-import type { Board, RuleEntry, RuleSetChoices, Side } from '../src/engine/index.js';
+import { useState } from 'preact/hooks';
+import type { Answer, RuleEntry, Side } from '../src/engine/index.js';
+import type { SideInfluence } from '../src/engine/calculators.js';
 import { AnswerCard } from './answer-card.js';
 
-/** The calculators module, once loaded: the view reads the 1977 influence calculator of it. */
-interface InfluenceCalculators {
-  readonly influenceAnswer: typeof import('../src/engine/calculators.js').influenceAnswer;
-}
-
 interface Props {
-  readonly board: Board;
-  readonly module: InfluenceCalculators;
-  readonly ruleSet: RuleSetChoices;
+  readonly answer: Answer<SideInfluence>;
+  /** What the answer found, also while a question keeps the answer's value empty. */
+  readonly ranges: SideInfluence;
   /** The side whose movement is restricted: the other side's ranges are found. */
   readonly side: Side;
   readonly onSide: (side: Side) => void;
@@ -27,11 +23,9 @@ const LISTED = 40;
  * not enter and where it may not build breastworks; under the optional rule, artillery's longer reach and the
  * rays that terrain blocks.
  */
-export function InfluenceView({ board, module, ruleSet, side, onSide, onShowRule }: Props) {
+export function InfluenceView({ answer, ranges: r, side, onSide, onShowRule }: Props) {
   const [listAll, setListAll] = useState(false);
-  const answer = useMemo(() => module.influenceAnswer({ board, side, ruleSet }), [module, board, side, ruleSet]);
-  const r = answer.value;
-  const labels = r ? Object.keys(r.hexes) : [];
+  const labels = Object.keys(r.hexes);
   const shown = listAll ? labels : labels.slice(0, LISTED);
   return (
     <>
@@ -58,7 +52,7 @@ export function InfluenceView({ board, module, ruleSet, side, onSide, onShowRule
             )}
           </p>
         )}
-        {r && r.blocked.length > 0 && (
+        {r.blocked.length > 0 && (
           <ul data-testid="influence-blocked">
             {r.blocked.map((b) => (
               <li key={`${b.unit}|${b.hex}`}>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { Board, GameId, RuleEntry } from '../src/engine/index.js';
 import { gameFeatures, gameMap, optionCosts, pathWords, retreatAdvice, retreatAnswer } from '../src/engine/index.js';
 import { loadAdviceShown } from '../src/storage/advice-preference.js';
@@ -6,22 +6,17 @@ import { retreatMarksOf, type RetreatMarks } from '../src/messaging/retreat-mark
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
 import { AnswerCard } from './answer-card.js';
+import { lazySender, useBoardMarks, type ShowMarks } from './board-marks.js';
 import { gameRules } from './game-rules.js';
 import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
 
 /** Shows a retreat on the board of a tab, or takes it off (null). */
-export type ShowOnBoard = (tabId: number, marks: RetreatMarks | null) => void;
+export type ShowOnBoard = ShowMarks<RetreatMarks>;
 
-/** The messaging to the tab (it loads the extension's APIs): loaded the first time a retreat goes to a board. */
-const RETREAT_SEND = lazy(() => import('../src/messaging/retreat-send.js'));
-
-const showOnTab: ShowOnBoard = (tabId, marks) => {
-  // One load, then the sends in the order asked: a clear never overtakes the retreat it clears.
-  RETREAT_SEND.load().then(
-    (m) => m.showRetreatOnTab(tabId, marks),
-    () => undefined,
-  );
-};
+const showOnTab: ShowOnBoard = lazySender(
+  () => import('../src/messaging/retreat-send.js'),
+  (m, tabId, marks) => m.showRetreatOnTab(tabId, marks),
+);
 
 interface Props {
   readonly store: KeyValueStore;
@@ -85,30 +80,6 @@ function useAdviceShown(store: KeyValueStore, open: boolean): boolean {
 }
 
 /**
- * Keeps a tab's board showing `marks` (the chosen unit's retreat) while there is a tab to show it on, and takes
- * it off when there is none any more (the panel closed, the retreat went), or when the panel goes. A change of
- * unit replaces the retreat shown; nothing is sent while nothing changes.
- */
-function useBoardRetreat(tabId: number | null, marks: RetreatMarks | null, show: ShowOnBoard): void {
-  const shownOn = useRef<number | null>(null);
-  const sender = useRef(show);
-  sender.current = show;
-  useEffect(() => {
-    const target = marks && tabId !== null ? tabId : null;
-    if (shownOn.current !== null && shownOn.current !== target) sender.current(shownOn.current, null);
-    if (target !== null && marks) sender.current(target, marks);
-    shownOn.current = target;
-  }, [tabId, marks]);
-  useEffect(
-    () => () => {
-      if (shownOn.current !== null) sender.current(shownOn.current, null);
-      shownOn.current = null;
-    },
-    [],
-  );
-}
-
-/**
  * Retreat priority for one picked unit: every legal retreat in the rules' order with what it costs, the hexes
  * it may not use and why, and what the board does not show. It fights against the other side's picked units
  * and beside its own side's. Collapsed until asked for; the game's rules load then.
@@ -144,7 +115,7 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
   const advice = useMemo(() => (result && adviceShown ? retreatAdvice(result, board, gameMap(game).grid()) : null), [result, adviceShown, board, game]);
   const from = unit?.location.kind === 'hex' ? unit.location.hex : null;
   const marks = useMemo(() => (result && from !== null ? retreatMarksOf(result, from) : null), [result, from]);
-  useBoardRetreat(open ? tabId : null, marks, showOnBoard);
+  useBoardMarks(open ? tabId : null, marks, showOnBoard);
   return (
     <section class="retreat" aria-label="Retreat">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
