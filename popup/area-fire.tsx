@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { Board, BoardUnit, RuleEntry } from '../src/engine/index.js';
+import type { AreaTems, Board, BoardUnit, RuleEntry } from '../src/engine/index.js';
 import type { TmFireKind, TmFireStatements } from '../src/engine/calculators.js';
-import type { AreaTems } from '../src/engine/games/they-met/area-tems-input.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { AnswerCard } from './answer-card.js';
 
