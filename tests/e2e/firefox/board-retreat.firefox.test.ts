@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { altClick, setField, tabOf, trayCounter } from './demo-board-page.js';
+import { altClick, placeCounter, setStrengths, tabOf } from './demo-board-page.js';
 import { SETTLE, countOf, named, textOf, useFirefox } from './firefox-session.js';
 
 /**
@@ -26,17 +26,8 @@ it('draws the defender’s retreats on the demo board in Firefox, numbered with 
 
   // A tab in the background gets no animation frames, which puppeteer's locators wait for.
   await demo.bringToFront();
-  await (await trayCounter(demo, 'Archer')).click();
-  await demo.locator('#unit-where').fill('hex');
-  await demo.locator('#unit-hex').fill('L34');
-  await demo.locator('#where-form button[type="submit"]').click();
-  await expect.poll(() => demo.$eval('#map [data-adjutant-unit="csa-archer"]', (e) => e.getAttribute('data-adjutant-hex')).catch(() => null), SETTLE).toBe('L34');
-  await setField(demo, '#unit-full', '8');
-  await setField(demo, '#unit-reduced-value', '4');
-  await demo.locator('#map [data-adjutant-unit="usa-gamble"]').click();
-  await setField(demo, '#unit-full', '2');
-  await setField(demo, '#unit-reduced-value', '1');
-  await expect.poll(() => demo.$eval('#map [data-adjutant-unit="usa-gamble"]', (e) => e.getAttribute('data-adjutant-strength')).catch(() => null), SETTLE).toBe('2');
+  await placeCounter(demo, 'Archer', 'csa-archer', 'L34', 8, 4);
+  await setStrengths(demo, 'usa-gamble', 2, 1);
   await altClick(demo, '#map [data-adjutant-unit="csa-archer"]');
   await altClick(demo, '#map [data-adjutant-unit="usa-gamble"]');
   await expect.poll(() => textOf(popup, '[data-testid="board-selection"]'), SETTLE).toContain('Defending: Gamble (M34, strength 2)');

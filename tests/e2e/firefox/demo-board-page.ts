@@ -25,6 +25,30 @@ export async function trayCounter(demo: Page, name: string): Promise<ElementHand
   return element as ElementHandle<Element>;
 }
 
+/** Brings a counter from the demo's off-map tray onto a hex, with the strengths the player types from the counter. */
+export async function placeCounter(demo: Page, name: string, id: string, hex: string, full: number, reduced: number): Promise<void> {
+  await (await trayCounter(demo, name)).click();
+  await demo.locator('#unit-where').fill('hex');
+  await demo.locator('#unit-hex').fill(hex);
+  await demo.locator('#where-form button[type="submit"]').click();
+  await waitForAttribute(demo, `#map [data-adjutant-unit="${id}"]`, 'data-adjutant-hex', hex);
+  await setField(demo, '#unit-full', String(full));
+  await setField(demo, '#unit-reduced-value', String(reduced));
+}
+
+/** Types a counter's strengths on the map in the demo's side panel. */
+export async function setStrengths(demo: Page, id: string, full: number, reduced: number): Promise<void> {
+  await demo.locator(`#map [data-adjutant-unit="${id}"]`).click();
+  await setField(demo, '#unit-full', String(full));
+  await setField(demo, '#unit-reduced-value', String(reduced));
+  await waitForAttribute(demo, `#map [data-adjutant-unit="${id}"]`, 'data-adjutant-strength', String(full));
+}
+
+/** Waits until the element's attribute has the value (the demo re-renders its map after each change). */
+async function waitForAttribute(page: Page, selector: string, name: string, value: string): Promise<void> {
+  await page.waitForFunction((sel, n, v) => document.querySelector(sel)?.getAttribute(n) === v, SETTLE, selector, name, value);
+}
+
 /** Alt+click, the way a player picks a counter for Adjutant. */
 export async function altClick(page: Page, selector: string): Promise<void> {
   await page.keyboard.down('Alt');
