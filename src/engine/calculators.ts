@@ -38,6 +38,7 @@ export type { CavalryAward } from './games/cemetery-hill/cavalry-exit-award.js';
 export { movePathAnswer, MOVEMENT_CALCULATOR, type MoveInput } from './games/gettysburg-88/movement/move-path-answer.js';
 export { ARTILLERY_CALCULATOR, gunFireAnswer, targetDefenceAnswer, type ArtilleryInput } from './games/gettysburg-88/artillery/artillery-answer.js';
 export { gunFire } from './games/gettysburg-88/artillery/gun-fire.js';
+export { boardFire } from './games/gettysburg-88/artillery/board-fire.js';
 export { targetDefence } from './games/gettysburg-88/artillery/target-defence.js';
 export { splitBattles } from './games/gettysburg-88/artillery/same-hex-guns.js';
 export type { ArtilleryNeed, DefendingIn, GunFire, LineOfSight, LineVerdict, SupportCheck, TargetCheck, TargetDefence } from './games/gettysburg-88/artillery/artillery-answer-types.js';

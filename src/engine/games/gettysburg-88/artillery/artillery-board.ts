@@ -1,4 +1,5 @@
 import type { Board, BoardUnit, BoardUnitType, HexTerrain } from '../../../core/board/board.js';
+import type { Hex } from '../../../core/hex/hex.js';
 import type { RuleRef } from '../../../core/rule-ref.js';
 import { GETTYSBURG_88_GRID } from '../hex-grid.js';
 import { hexTerrainNames } from '../movement/hex-terrain.js';
@@ -34,16 +35,19 @@ export function unitRef(u: BoardUnit, hex: string): ArtilleryUnitRef {
   return { id: u.id, name: u.name, type: u.type, hex };
 }
 
-/** Hexes between two hexes; null when either is not a '88 hex. */
-export function hexDistance(a: string, b: string): number | null {
-  const [ha, hb] = [GETTYSBURG_88_GRID.parse(a), GETTYSBURG_88_GRID.parse(b)];
-  return ha && hb ? GETTYSBURG_88_GRID.distance(ha, hb) : null;
+/** The labelled hexes next to a hex. */
+export function neighbourHexes(ab: ArtilleryBoard, hex: string): string[] {
+  const h = ab.hexOf(hex);
+  // The grid's neighbours are the labelled ones, each with its label.
+  return h ? GETTYSBURG_88_GRID.neighbors(h).flatMap((n) => ab.labelOf(n) ?? []) : [];
 }
 
-/** The labelled hexes next to a hex. */
-export function neighbourHexes(hex: string): string[] {
-  const h = GETTYSBURG_88_GRID.parse(hex);
-  return h ? GETTYSBURG_88_GRID.neighbors(h).map((n) => GETTYSBURG_88_GRID.format(n)) : [];
+/** A unit on the map: its hex as the grid prints it and in axial coordinates, and its place in the board's list. */
+export interface PlacedUnit {
+  readonly unit: BoardUnit;
+  readonly hex: string;
+  readonly at: Hex;
+  readonly index: number;
 }
 
 /** The board as double-range fire reads it: the user's artillery settings, and each hex's terrain. */
@@ -56,39 +60,116 @@ export interface ArtilleryBoard {
   cite(what: string): RuleRef;
   /** A hex's terrain names in lower case: the board's, the user's marks and the clarifications'; null when nothing says. */
   names(hex: string): readonly string[] | null;
-  /** The units on the map with their hexes. */
-  readonly placed: readonly { readonly unit: BoardUnit; readonly hex: string }[];
+  /** The units on the map with their hexes, in the board's order. */
+  readonly placed: readonly PlacedUnit[];
+  /** The units within `range` hexes of a hex (its own included), in the board's order; none when the label is not a '88 hex. */
+  near(hex: string, range: number): readonly PlacedUnit[];
+  /** The first hill the user named that holds a hex (by its label as written there); undefined for none. */
+  namedHill(hex: string): { readonly name: string } | undefined;
+  /** GETTYSBURG_88_GRID.parse, remembered: the same labels come back for every gun. */
+  hexOf(label: string): Hex | null;
+  /** A hex's label as GETTYSBURG_88_GRID.format prints it, remembered; null for a hex beyond the labels (which no label parses to). */
+  labelOf(h: Hex): string | null;
 }
 
+/**
+ * A number for a hex, for the maps below. Unique while |r| < 2^15: the labels reach 26 columns and 99 rows, and
+ * every hex looked up here lies within a line or a double range (at most 50) of one of them.
+ */
+const keyOf = (q: number, r: number): number => q * 65536 + r;
+
+/** Remembers a function's answers by a key of its argument: each board reads the same few hundred hexes again and again. */
+function remembered<A, K, V>(key: (a: A) => K, compute: (a: A) => V): (a: A) => V {
+  const known = new Map<K, V>();
+  return (a) => {
+    const k = key(a);
+    const had = known.get(k);
+    // One lookup for the usual case; a remembered undefined (never stored here) would only cost a second one.
+    if (had !== undefined || known.has(k)) return had as V;
+    const v = compute(a);
+    known.set(k, v);
+    return v;
+  };
+}
+
+/**
+ * Everything double-range fire reads from one board, worked out once however many guns ask: each unit's hex
+ * parsed, the units by hex (so a gun looks at the hexes within its range, not at every unit), each hex's
+ * terrain, the named hills by hex, and the grid's labels.
+ */
 export function artilleryBoard(board: Board, settings: G88MovementSettings | null, options: ArtilleryOptions = {}): ArtilleryBoard {
   const terrain: Readonly<Record<string, HexTerrain>> = options.terrain ?? board.terrain;
   const unmarkedClear = settings?.unmarkedHexes === 'clear';
-  const known = new Map<string, readonly string[] | null>();
+  const artillery = settings?.artillery ?? UNCONFIRMED_ARTILLERY;
+  const hexOf = remembered((label: string) => label, (label) => GETTYSBURG_88_GRID.parse(label));
+  const labelOf = remembered(
+    (h: Hex) => keyOf(h.q, h.r),
+    (h) => {
+      const label = GETTYSBURG_88_GRID.format(h);
+      return hexOf(label) ? label : null;
+    },
+  );
+  const placed: PlacedUnit[] = [];
+  const byHex = new Map<number, PlacedUnit[]>();
+  for (const unit of board.units) {
+    const at = unit.location.kind === 'hex' ? hexOf(unit.location.hex) : null;
+    // A parsed label names a labelled hex (the grid's labels round-trip), so `hex` is never null past this test.
+    const hex = at ? labelOf(at) : null;
+    if (!at || hex === null) continue;
+    const p: PlacedUnit = { unit, hex, at, index: placed.length };
+    placed.push(p);
+    const key = keyOf(at.q, at.r);
+    const here = byHex.get(key);
+    if (here) here.push(p);
+    else byHex.set(key, [p]);
+  }
+  let hills: Map<string, { readonly name: string }> | null = null;
   return {
     board,
-    settings: settings?.artillery ?? UNCONFIRMED_ARTILLERY,
+    settings: artillery,
     unmarkedClear,
     cite: (what) => fromSettings(what, settings?.rule ?? null),
-    names(hex) {
-      if (!known.has(hex)) {
-        const names = hexTerrainNames(hex, terrain).names;
-        known.set(hex, names ?? (unmarkedClear ? [] : null));
+    names: remembered(
+      (hex: string) => hex,
+      (hex) => hexTerrainNames(hex, terrain).names ?? (unmarkedClear ? [] : null),
+    ),
+    placed,
+    near(hex, range) {
+      const at = hexOf(hex);
+      if (!at) return [];
+      // When the hexes in range outnumber the units, reading every unit costs less than visiting every hex.
+      if (3 * range * (range + 1) + 1 > placed.length) return placed.filter((p) => GETTYSBURG_88_GRID.distance(p.at, at) <= range);
+      const found: PlacedUnit[] = [];
+      for (let dq = -range; dq <= range; dq++) {
+        for (let dr = Math.max(-range, -dq - range); dr <= Math.min(range, range - dq); dr++) {
+          const here = byHex.get(keyOf(at.q + dq, at.r + dr));
+          if (here) found.push(...here);
+        }
       }
-      return known.get(hex) ?? null;
+      return found.sort((a, b) => a.index - b.index);
     },
-    placed: board.units.flatMap((unit) => {
-      const hex = unitHex(unit);
-      return hex === null ? [] : [{ unit, hex }];
-    }),
+    namedHill(hex) {
+      if (hills === null) {
+        hills = new Map();
+        // The first hill to name a hex holds it, as a search through the list in order would find.
+        for (const hill of artillery.hills ?? []) for (const h of hill.hexes) if (!hills.has(h)) hills.set(h, hill);
+      }
+      return hills.get(hex);
+    },
+    hexOf,
+    labelOf,
   };
 }
 
 /** The units on the map from 1 to `range` hexes from a hex that `keep` accepts, nearest first (then by id). */
 export function unitsWithin(ab: ArtilleryBoard, hex: string, range: number, keep: (u: BoardUnit) => boolean): { unit: BoardUnit; hex: string; distance: number }[] {
-  return ab.placed
+  const at = ab.hexOf(hex);
+  if (!at) return [];
+  return ab
+    .near(hex, range)
     .filter((p) => keep(p.unit))
-    .map((p) => ({ ...p, distance: hexDistance(hex, p.hex) ?? Infinity }))
-    .filter((p) => p.distance >= 1 && p.distance <= range)
+    .map((p) => ({ unit: p.unit, hex: p.hex, distance: GETTYSBURG_88_GRID.distance(at, p.at) }))
+    .filter((p) => p.distance >= 1)
     .sort((a, b) => a.distance - b.distance || a.unit.id.localeCompare(b.unit.id));
 }
 

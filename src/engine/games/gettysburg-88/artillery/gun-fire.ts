@@ -20,8 +20,12 @@ export const RANGE_NEED: ArtilleryNeed = {
 
 /** The unit asked about, on the map; or why there is no answer (`what` names its part: "a gun", "a target"). */
 export function findUnit(board: Board, id: string, what: string): { unit: BoardUnit; hex: string } | ArtilleryRefusal {
+  return placeUnit(board, board.units.find((u) => u.id === id), id, what);
+}
+
+/** findUnit for a unit already looked up by its id (undefined when none has it). */
+export function placeUnit(board: Board, unit: BoardUnit | undefined, id: string, what: string): { unit: BoardUnit; hex: string } | ArtilleryRefusal {
   if (board.game !== 'gettysburg-88') return { severity: 'input', text: `This board is ${board.game}: double-range artillery is modelled only for Gettysburg '88.`, rule: null };
-  const unit = board.units.find((u) => u.id === id);
   if (!unit) return { severity: 'input', text: `No unit "${id}" is on the board.`, rule: null };
   const hex = unitHex(unit);
   if (hex === null) return { severity: 'refusal', text: `${unit.name} is not on the map, so it cannot be ${what} at double range.`, rule: null };
@@ -52,12 +56,19 @@ function refused(refusal: ArtilleryRefusal): GunFire {
  * the target keeps its terrain modifier. What the seeds do not give is asked, never guessed.
  */
 export function gunFire(board: Board, gunId: string, settings: G88MovementSettings | null, options: ArtilleryOptions = {}): GunFire {
-  const found = findUnit(board, gunId, 'a gun firing');
+  return fireOf(findUnit(board, gunId, 'a gun firing'), () => artilleryBoard(board, settings, options));
+}
+
+/**
+ * gunFire once the gun is looked up, on the board as `read` gives it: read for this gun alone, or once for every
+ * gun of the board. Not read at all when there is no gun to fire.
+ */
+export function fireOf(found: { unit: BoardUnit; hex: string } | ArtilleryRefusal, read: () => ArtilleryBoard): GunFire {
   if ('severity' in found) return refused(found);
   const { unit: gun, hex } = found;
   if (!isGun(gun.type)) return refused({ severity: 'refusal', text: `${gun.name} is ${gun.type}: only artillery fires at double range.`, rule: clarification(23) });
-  const ab = artilleryBoard(board, settings, options);
-  const night = nightFire(board);
+  const ab = read();
+  const night = nightFire(ab.board);
   const { firing, steps, engaged } = firingGun(ab, gun, hex, night);
   const ref = firing.gun;
   const mates = sameHexGuns(ab, gun, hex);

@@ -1,4 +1,5 @@
 import { step, type Step } from '../../../core/explanation.js';
+import { hexKey, type Hex } from '../../../core/hex/hex.js';
 import { GETTYSBURG_88_GRID } from '../hex-grid.js';
 import { clarification } from '../rule.js';
 import { terrainNeed, type ArtilleryBoard } from './artillery-board.js';
@@ -17,26 +18,75 @@ const GRAZE_NEED: ArtilleryNeed = {
   rule: null,
 };
 
-/** The hexes of the line between two centres, crossed and only touched; the ends and hexes beyond the labels left out. */
-function lineHexes(from: string, to: string): { crossed: string[]; grazed: string[] } {
-  const [a, b] = [GETTYSBURG_88_GRID.parse(from), GETTYSBURG_88_GRID.parse(to)];
-  if (!a || !b) return { crossed: [], grazed: [] };
-  const line = GETTYSBURG_88_GRID.line(a, b);
-  // A hex beyond the labels (printed "(q,r)") is off every map: it holds no terrain to block.
-  const labelled = (h: string): boolean => GETTYSBURG_88_GRID.parse(h) !== null;
-  const all = line.crossed.map((h) => GETTYSBURG_88_GRID.format(h));
-  const crossed = all.filter((h) => h !== from && h !== to && labelled(h));
-  const grazed: string[] = [];
-  for (const pair of line.grazed) {
-    for (const h of pair.map((x) => GETTYSBURG_88_GRID.format(x))) {
-      if (h !== from && h !== to && labelled(h) && !all.includes(h) && !grazed.includes(h)) grazed.push(h);
-    }
-  }
-  return { crossed, grazed };
+/** A line as an offset from its first hex: the hexes it crosses (both ends included), then those it only grazes. */
+interface OffsetLine {
+  readonly crossed: readonly Hex[];
+  /** Each once, none of them crossed, in the order the line meets them. */
+  readonly grazed: readonly Hex[];
 }
 
-/** Whether one hex blocks: true, false, or null with what it waits for (its terrain, or whether it is a hill). */
-function hexBlocks(ab: ArtilleryBoard, hex: string, blocking: readonly string[]): Finding<boolean | null> & { readonly why: string | null } {
+/**
+ * The grid's line from a hex to another depends only on the offset between them (the tracing works in whole
+ * numbers relative to the first hex), so it is traced once per offset and moved onto each gun: a board's guns
+ * share a few dozen lines. Offsets are at most a double range (50) or a line's limit apart, so this stays small.
+ */
+const linesByOffset = new Map<string, OffsetLine>();
+
+function offsetLine(dq: number, dr: number): OffsetLine {
+  const key = hexKey({ q: dq, r: dr });
+  const known = linesByOffset.get(key);
+  if (known) return known;
+  const line = GETTYSBURG_88_GRID.line({ q: 0, r: 0 }, { q: dq, r: dr });
+  // The grid's labels name each hex once, so telling hexes apart by coordinates is telling them apart by label.
+  const seen = new Set(line.crossed.map(hexKey));
+  const grazed: Hex[] = [];
+  for (const h of line.grazed.flat()) {
+    if (!seen.has(hexKey(h))) grazed.push(h);
+    seen.add(hexKey(h));
+  }
+  const made = { crossed: line.crossed, grazed };
+  linesByOffset.set(key, made);
+  return made;
+}
+
+/** The hexes of the line between two centres, crossed and only touched; the ends and hexes beyond the labels left out. */
+export function lineHexes(ab: ArtilleryBoard, from: string, to: string): { crossed: string[]; grazed: string[] } {
+  const [a, b] = [ab.hexOf(from), ab.hexOf(to)];
+  if (!a || !b) return { crossed: [], grazed: [] };
+  const line = offsetLine(b.q - a.q, b.r - a.r);
+  // A hex beyond the labels (printed "(q,r)") is off every map: it holds no terrain to block.
+  const labels = (hexes: readonly Hex[]): string[] => {
+    const out: string[] = [];
+    for (const h of hexes) {
+      const label = ab.labelOf({ q: a.q + h.q, r: a.r + h.r });
+      if (label !== null && label !== from && label !== to) out.push(label);
+    }
+    return out;
+  };
+  return { crossed: labels(line.crossed), grazed: labels(line.grazed) };
+}
+
+type HexBlock = Finding<boolean | null> & { readonly why: string | null };
+
+const blocksByBoard = new WeakMap<ArtilleryBoard, Map<string, HexBlock>>();
+
+/**
+ * Whether each hex blocks: true, false, or null with what it waits for (its terrain, or whether it is a hill).
+ * Worked out once a board, as the lines of neighbouring guns cross the same hexes (the blocking terrain is the
+ * board's settings', the same for every line).
+ */
+function hexBlocks(ab: ArtilleryBoard, blocking: readonly string[]): (hex: string) => HexBlock {
+  let known = blocksByBoard.get(ab);
+  if (!known) blocksByBoard.set(ab, (known = new Map()));
+  const board = known;
+  return (hex) => {
+    let b = board.get(hex);
+    if (!b) board.set(hex, (b = blocks(ab, hex, blocking)));
+    return b;
+  };
+}
+
+function blocks(ab: ArtilleryBoard, hex: string, blocking: readonly string[]): HexBlock {
   const names = ab.names(hex);
   const named = names?.find((n) => blocking.includes(n));
   if (named !== undefined) return { value: true, why: named, steps: [], needs: [] };
@@ -53,11 +103,12 @@ function hexBlocks(ab: ArtilleryBoard, hex: string, blocking: readonly string[])
 function byTerrain(ab: ArtilleryBoard, ends: string, crossed: readonly string[], grazed: readonly string[]): Finding<'clear' | 'blocked' | 'unknown'> & { blockedBy: string[] } {
   const { blockingTerrain: blocking, grazeBlocks } = ab.settings;
   if (blocking === null) return { value: 'unknown', blockedBy: [], steps: [], needs: [BLOCKING_NEED] };
+  const blocksAt = hexBlocks(ab, blocking);
   const blockedBy: string[] = [];
   const steps: Step[] = [];
   const needs: ArtilleryNeed[] = [];
   for (const hex of crossed) {
-    const b = hexBlocks(ab, hex, blocking);
+    const b = blocksAt(hex);
     if (b.value === true) {
       blockedBy.push(hex);
       steps.push(step(`${hex} (${b.why}) lies on the line of sight ${ends} and blocks it.`, ab.cite('line of sight: blocking terrain')));
@@ -65,7 +116,7 @@ function byTerrain(ab: ArtilleryBoard, ends: string, crossed: readonly string[],
   }
   if (grazeBlocks !== false) {
     for (const hex of grazed) {
-      const b = hexBlocks(ab, hex, blocking);
+      const b = blocksAt(hex);
       if (b.value === true && grazeBlocks === true) {
         blockedBy.push(hex);
         steps.push(step(`The line of sight ${ends} runs along the edge of ${hex} (${b.why}), which blocks it: your settings count a graze as blocking.`, ab.cite('line of sight: grazing a hex')));
@@ -86,7 +137,7 @@ function byTerrain(ab: ArtilleryBoard, ends: string, crossed: readonly string[],
  * A hex whose terrain nothing gives is asked about, never taken as clear (unless the user's settings say so).
  */
 export function lineOfSight(ab: ArtilleryBoard, from: string, to: string): Finding<LineOfSight> {
-  const { crossed, grazed } = lineHexes(from, to);
+  const { crossed, grazed } = lineHexes(ab, from, to);
   const terrain = byTerrain(ab, `from ${from} to ${to}`, crossed, grazed);
   const line = (verdict: LineOfSight['verdict']): LineOfSight => ({ crossed, grazed, blockedBy: terrain.blockedBy, verdict });
   // A clear line needs no hill: clarification 29 can only lift a block.

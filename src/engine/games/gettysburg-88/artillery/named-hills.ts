@@ -28,7 +28,7 @@ export function hillAt(ab: ArtilleryBoard, hex: string, rule: RuleRef): Finding<
       ],
     };
   }
-  const named = hills.find((h) => h.hexes.includes(hex));
+  const named = ab.namedHill(hex);
   if (named) return { value: { hill: named.name }, steps: [step(`${hex} is on ${named.name}, as your settings name its hexes.`, ab.cite('hills'))], needs: [] };
   const hillName = ab.names(hex)?.find(isHillTerrain);
   if (hillName !== undefined) {

@@ -6,7 +6,8 @@ import { isGun, unitHex, type ArtilleryBoard } from './artillery-board.js';
 
 /** The other friendly guns in a gun's hex. */
 export function sameHexGuns(ab: ArtilleryBoard, gun: BoardUnit, hex: string): BoardUnit[] {
-  return ab.placed.filter((p) => p.hex === hex && p.unit.id !== gun.id && p.unit.side === gun.side && isGun(p.unit.type)).map((p) => p.unit);
+  // Only the units on the hex itself can share it; the label test stays, as a label that is not canonical shares nothing.
+  return ab.near(hex, 0).filter((p) => p.hex === hex && p.unit.id !== gun.id && p.unit.side === gun.side && isGun(p.unit.type)).map((p) => p.unit);
 }
 
 /** Clarification 31: guns sharing a hex may not divide their double-range fire between two battles. */

@@ -26,7 +26,7 @@ export function woodsChain(ab: ArtilleryBoard, from: string, to: string): Findin
       for (let at: string | null | undefined = to; at; at = cameFrom.get(at)) path.unshift(at);
       return { value: path, steps: [], needs: [] };
     }
-    for (const next of neighbourHexes(hex)) {
+    for (const next of neighbourHexes(ab, hex)) {
       if (cameFrom.has(next)) continue;
       const names = ab.names(next);
       if (names === null) unknown.add(next);

@@ -8,8 +8,19 @@ export interface HexTerrainNames {
   readonly names: readonly string[] | null;
 }
 
-function mapDataTerrain(hex: string): string[] {
-  return G88_MAP_DATA.data().hexGroups.filter((g) => g.hexes.includes(hex)).flatMap((g) => g.terrain.map(terrainName));
+/** The map data's terrain names by hex, in the order of its groups: read once, as the shipped data never changes. */
+let byHex: ReadonlyMap<string, readonly string[]> | null = null;
+
+function mapDataTerrain(hex: string): readonly string[] {
+  if (byHex === null) {
+    const index = new Map<string, string[]>();
+    for (const g of G88_MAP_DATA.data().hexGroups) {
+      // A group naming a hex twice still gives its terrain once.
+      for (const h of new Set(g.hexes)) index.set(h, [...(index.get(h) ?? []), ...g.terrain.map(terrainName)]);
+    }
+    byHex = index;
+  }
+  return byHex.get(hex) ?? [];
 }
 
 /**
