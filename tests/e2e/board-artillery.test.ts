@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { placeCounter, setStrengths, tabOf } from './demo-board-page.js';
+import { placeCounter, setStrengths, openDemoReading } from './demo-board-page.js';
 import { SETTLE, textOf } from './extension-browser.js';
 import { useGrantedSite } from './granted-site-session.js';
 
@@ -22,14 +22,7 @@ const VERDICT = { reached: 'eligible', 'not reached': 'not-eligible', undecided:
 
 it('draws the gun’s lines on the demo board with the verdicts the popup lists, over the enemy’s ranges shaded, and takes them off again', async () => {
   const s = started();
-  const demo = await openPage(`${s.origin}/board/`);
-  await expect.poll(() => demo.locator('#map [data-adjutant-unit]').count(), SETTLE).toBeGreaterThan(0);
-  const finder = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html`);
-  const popup = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html?tab=${await tabOf(finder, demo)}`);
-  await finder.close();
-
-  await popup.getByRole('switch', { name: 'Read boards on 127.0.0.1' }).click();
-  await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+  const { demo, popup } = await openDemoReading(s, openPage);
 
   await placeCounter(demo, 'Pegram', 'csa-pegram', 'L36', 3, 2);
   await setStrengths(demo, 'usa-gamble', 2, 1);

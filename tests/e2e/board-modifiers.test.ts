@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SETTLE, textOf } from './extension-browser.js';
+import { openDemoReading, placeCounter } from './demo-board-page.js';
 import { useGrantedSite } from './granted-site-session.js';
 
 /**
@@ -16,49 +16,13 @@ const PROTECTED = 'Use: a defending combat unit (not Union cavalry) is in breast
 
 const { started, openPage } = useGrantedSite('adjutant-granted-');
 
-/** Sets a value in the demo's side panel the way a player does: type, then leave the field. */
-async function setField(demo: Page, selector: string, value: string): Promise<void> {
-  await demo.locator(selector).fill(value);
-  await demo.locator(selector).press('Tab');
-}
-
-/** Brings a counter waiting off the map onto a hex with the demo's panel, and types its strengths. */
-async function place(demo: Page, name: string, id: string, hex: string, full: string, reduced: string): Promise<void> {
-  await demo.getByRole('button', { name: new RegExp(`^${name},`) }).click();
-  await demo.locator('#unit-where').selectOption('hex');
-  await demo.locator('#unit-hex').fill(hex);
-  await demo.locator('#where-form button[type="submit"]').click();
-  const counter = demo.locator(`#map [data-adjutant-unit="${id}"]`);
-  await expect.poll(() => counter.getAttribute('data-adjutant-hex'), SETTLE).toBe(hex);
-  await setField(demo, '#unit-full', full);
-  await setField(demo, '#unit-reduced-value', reduced);
-  await expect.poll(() => counter.getAttribute('data-adjutant-strength'), SETTLE).toBe(full);
-}
-
-/** The browser's id of the demo's tab, found from an extension page by a mark left in the page's address. */
-async function tabOf(extensionPage: Page, page: Page): Promise<number> {
-  const mark = `tab-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((m) => history.replaceState(null, '', `#${m}`), mark);
-  const tabs = (await extensionPage.evaluate(() => chrome.tabs.query({ url: 'http://127.0.0.1/board/*' }))) as { id?: number; url?: string }[];
-  const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
-  if (id === undefined) throw new Error('the page has no tab the extension can see');
-  return id;
-}
-
 it('fills the modifiers panel from the demo board; switching the sunken-road line off changes the outcomes', async () => {
   const s = started();
-  const demo = await openPage(`${s.origin}/board/`);
-  await expect.poll(() => demo.locator('#map [data-adjutant-unit]').count(), SETTLE).toBeGreaterThan(0);
-
-  const finder = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html`);
-  const popup = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html?tab=${await tabOf(finder, demo)}`);
-  await finder.close();
-  await popup.getByRole('switch', { name: 'Read boards on 127.0.0.1' }).click();
-  await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+  const { demo, popup } = await openDemoReading(s, openPage);
 
   // Made-up strengths (the seed gives none): Stone on the sunken road, Archer next to it.
-  await place(demo, 'Stone', 'usa-stone', 'Q36', '4', '2');
-  await place(demo, 'Archer', 'csa-archer', 'P36', '8', '4');
+  await placeCounter(demo, 'Stone', 'usa-stone', 'Q36', 4, 2);
+  await placeCounter(demo, 'Archer', 'csa-archer', 'P36', 8, 4);
   await demo.locator('#map [data-adjutant-unit="csa-archer"]').click({ modifiers: ['Alt'] });
   await demo.locator('#map [data-adjutant-unit="usa-stone"]').click({ modifiers: ['Alt'] });
   const picked = popup.getByTestId('board-selection');

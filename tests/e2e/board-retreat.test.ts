@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { placeCounter, hexOnScreen, setStrengths, tabOf } from './demo-board-page.js';
+import { placeCounter, hexOnScreen, setStrengths, openDemoReading } from './demo-board-page.js';
 import { SETTLE, textOf } from './extension-browser.js';
 import { useGrantedSite } from './granted-site-session.js';
 
@@ -31,14 +31,7 @@ async function hitAt(demo: Page, p: { x: number; y: number }): Promise<string> {
 
 it('draws the defender’s retreats on the demo board, numbered with the ranks the popup lists, and takes them off again', async () => {
   const s = started();
-  const demo = await openPage(`${s.origin}/board/`);
-  await expect.poll(() => demo.locator('#map [data-adjutant-unit]').count(), SETTLE).toBeGreaterThan(0);
-  const finder = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html`);
-  const popup = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html?tab=${await tabOf(finder, demo)}`);
-  await finder.close();
-
-  await popup.getByRole('switch', { name: 'Read boards on 127.0.0.1' }).click();
-  await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+  const { demo, popup } = await openDemoReading(s, openPage);
 
   // The players type strengths in (the seed gives none): Archer 8 (4) onto L34, Gamble 2 (1) where it set up.
   await placeCounter(demo, 'Archer', 'csa-archer', 'L34', 8, 4);

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { SETTLE, textOf } from './extension-browser.js';
+import type { GrantedSession } from './granted-site-session.js';
 
 /**
  * What the end-to-end tests do on the demo board (examples/board/) as a player would, shared by the tests that
@@ -48,6 +51,7 @@ export async function placeCounter(demo: Page, name: string, id: string, hex: st
   await demo.locator(`#map [data-adjutant-unit="${id}"][data-adjutant-hex="${hex}"]`).waitFor();
   await setField(demo, '#unit-full', String(full));
   await setField(demo, '#unit-reduced-value', String(reduced));
+  await demo.locator(`#map [data-adjutant-unit="${id}"][data-adjutant-strength="${full}"]`).waitFor();
 }
 
 /** Types a counter's strengths on the map in the demo's side panel. */
@@ -56,4 +60,19 @@ export async function setStrengths(demo: Page, id: string, full: number, reduced
   await setField(demo, '#unit-full', String(full));
   await setField(demo, '#unit-reduced-value', String(reduced));
   await demo.locator(`#map [data-adjutant-unit="${id}"][data-adjutant-strength="${full}"]`).waitFor();
+}
+
+/**
+ * The demo board in one tab and the popup opened as a page for that tab (?tab=<id>), with reading turned on for
+ * the loopback site and the board read: where every test that plays on the demo with the popup starts.
+ */
+export async function openDemoReading(s: GrantedSession, openPage: (url: string) => Promise<Page>): Promise<{ demo: Page; popup: Page }> {
+  const demo = await openPage(`${s.origin}/board/`);
+  await expect.poll(() => demo.locator('#map [data-adjutant-unit]').count(), SETTLE).toBeGreaterThan(0);
+  const finder = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html`);
+  const popup = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html?tab=${await tabOf(finder, demo)}`);
+  await finder.close();
+  await popup.getByRole('switch', { name: 'Read boards on 127.0.0.1' }).click();
+  await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+  return { demo, popup };
 }

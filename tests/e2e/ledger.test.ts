@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SETTLE, textOf } from './extension-browser.js';
+import { openDemoReading } from './demo-board-page.js';
 import { useGrantedSite } from './granted-site-session.js';
 
 /**
@@ -12,25 +12,9 @@ import { useGrantedSite } from './granted-site-session.js';
 
 const { started, openPage } = useGrantedSite('adjutant-ledger-');
 
-/** The demo tab's id, asked from an extension page by a mark the test leaves in the page's address. */
-async function tabOf(extensionPage: Page, page: Page): Promise<number> {
-  const mark = `tab-${Math.random().toString(36).slice(2)}`;
-  await page.evaluate((m) => history.replaceState(null, '', `#${m}`), mark);
-  const tabs = (await extensionPage.evaluate(() => chrome.tabs.query({ url: 'http://127.0.0.1/board/*' }))) as { id?: number; url?: string }[];
-  const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
-  if (id === undefined) throw new Error('the page has no tab the extension can see');
-  return id;
-}
-
 it('records two player-turns of the demo board in the ledger and charts them', async () => {
   const s = started();
-  const demo = await openPage(`${s.origin}/board/`);
-  await expect.poll(() => demo.locator('#map [data-adjutant-unit]').count(), SETTLE).toBeGreaterThan(0);
-  const finder = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html`);
-  const popup = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html?tab=${await tabOf(finder, demo)}`);
-  await finder.close();
-  await popup.getByRole('switch', { name: 'Read boards on 127.0.0.1' }).click();
-  await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+  const { demo, popup } = await openDemoReading(s, openPage);
 
   const ledger = popup.locator('section[aria-label="Victory points"]');
   await ledger.locator('summary').click();

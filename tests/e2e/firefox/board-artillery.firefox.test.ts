@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { expect, it } from 'vitest';
-import { altClick, placeCounter, setStrengths, tabOf } from './demo-board-page.js';
+import { altClick, placeCounter, setStrengths, openDemoReading } from './demo-board-page.js';
 import { SETTLE, countOf, named, textOf, useFirefox } from './firefox-session.js';
 
 /**
@@ -17,13 +17,7 @@ const VERDICT = { reached: 'eligible', 'not reached': 'not-eligible', undecided:
 
 it('draws the gun’s lines on the demo board in Firefox with the verdicts the popup lists', async () => {
   const s = started();
-  const demo = await s.openPage(`${s.examplesOrigin}/board/`);
-  await expect.poll(() => countOf(demo, '#map [data-adjutant-unit]'), SETTLE).toBeGreaterThan(0);
-  const finder = await s.openExtensionPage('popup/popup.html');
-  const popup = await s.openExtensionPage(`popup/popup.html?tab=${await tabOf(finder, demo)}`);
-  await finder.close();
-  await popup.locator(named('switch', 'Read boards on 127.0.0.1')).click();
-  await expect.poll(() => textOf(popup, '[data-testid="board-summary"]'), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+  const { demo, popup } = await openDemoReading(s);
 
   // A tab in the background gets no animation frames, which puppeteer's locators wait for.
   await demo.bringToFront();

@@ -1,5 +1,6 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
-import { SETTLE } from './firefox-session.js';
+import { expect } from 'vitest';
+import { SETTLE, countOf, named, textOf, type FirefoxSession } from './firefox-session.js';
 
 /**
  * What the Firefox end-to-end tests do on the demo board (examples/board/) as a player would, shared by the
@@ -84,4 +85,19 @@ export async function tabOf(extensionPage: Page, page: Page): Promise<number> {
   const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
   if (id === undefined) throw new Error('the page has no tab the extension can see');
   return id;
+}
+
+/**
+ * The demo board in one tab and the popup opened as a page for that tab (?tab=<id>), with reading turned on for
+ * the loopback site and the board read: where the Firefox tests that play on the demo with the popup start.
+ */
+export async function openDemoReading(s: FirefoxSession): Promise<{ demo: Page; popup: Page }> {
+  const demo = await s.openPage(`${s.examplesOrigin}/board/`);
+  await expect.poll(() => countOf(demo, '#map [data-adjutant-unit]'), SETTLE).toBeGreaterThan(0);
+  const finder = await s.openExtensionPage('popup/popup.html');
+  const popup = await s.openExtensionPage(`popup/popup.html?tab=${await tabOf(finder, demo)}`);
+  await finder.close();
+  await popup.locator(named('switch', 'Read boards on 127.0.0.1')).click();
+  await expect.poll(() => textOf(popup, '[data-testid="board-summary"]'), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
+  return { demo, popup };
 }
