@@ -51,6 +51,7 @@ export { parseBoardText } from './boards.js';
 export { BOARD_FORMAT } from './core/board/board.js';
 export { fieldError } from './core/field-error.js';
 export { isRecord } from './core/field-error.js';
+export { errorsUnder } from './core/field-error.js';
 export { cutText } from './core/cut-text.js';
 export { BOARD_UNIT_TYPES } from './core/board/board.js';
 export type { UnitLocation } from './core/board/board.js';
@@ -136,3 +137,23 @@ export { LAST_IMPULSE, scenarioStart, type ImpulseState } from './games/they-met
 export { OFF_BOARD, type RejectedHex, type RetreatOption, type RetreatRequest, type RetreatResult } from './core/retreat.js';
 export { optionCosts, pathWords, retreatAnswer, retreatCalculator, RETREAT_CALCULATOR_ID, type RetreatInput } from './core/retreat-answer.js';
 export { retreatAdvice, type RetreatAdvice } from './core/retreat-advice.js';
+// Game packs: their functions are in packs.ts (loaded where a pack is read or written); their types here.
+export type {
+  GamePack,
+  PackContent,
+  PackMeta,
+  PackUnit,
+  PackMap,
+  PackExtent,
+  PackEdge,
+  PackEdgeUse,
+  PackTables,
+  PackSettings,
+  PackSettingsFile,
+  PackPart,
+  PackTableName,
+  PackSettingName,
+} from './packs/pack-format.js';
+export type { PackConflict, PackMerge, ConflictChoice } from './packs/merge-pack.js';
+export type { PackMapEntry, PackPartValues } from './packs/pack-entries.js';
+export type { FilledStrength, PackOnBoard } from './packs/apply-pack.js';

@@ -4,102 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { BOARD_LIMITS, BOARD_UNIT_TYPES } from '../../src/engine/core/board/board.js';
 import { parseBoard } from '../../src/engine/boards.js';
 import { GAME_IDS } from '../../src/engine/index.js';
+import { replacedAt, schemaChecker } from '../support/json-schema-check.js';
 
-/**
- * docs/board.schema.json and parseBoard must agree. No JSON Schema library is a dependency, so this test
- * carries a small checker for the keywords the schema uses; it throws on any other keyword, so the
- * schema cannot silently outgrow it.
- */
+/** docs/board.schema.json and parseBoard must agree, checked by the tests' small schema checker. */
 type Schema = Record<string, unknown>;
 const SCHEMA = JSON.parse(readFileSync(new URL('../../docs/board.schema.json', import.meta.url), 'utf8')) as Schema;
-
-const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'default', '$defs']);
-
-function typeOf(v: unknown): string[] {
-  if (v === null) return ['null'];
-  if (Array.isArray(v)) return ['array'];
-  if (typeof v === 'number') return Number.isInteger(v) ? ['number', 'integer'] : ['number'];
-  return [typeof v];
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
-function valid(schema: Schema, v: unknown): boolean {
-  for (const [k, rule] of Object.entries(schema)) {
-    if (ANNOTATIONS.has(k)) continue;
-    switch (k) {
-      case '$ref': {
-        const name = String(rule).replace('#/$defs/', '');
-        if (!valid((SCHEMA.$defs as Record<string, Schema>)[name] as Schema, v)) return false;
-        break;
-      }
-      case 'type': {
-        const types = Array.isArray(rule) ? rule : [rule];
-        if (!typeOf(v).some((t) => types.includes(t))) return false;
-        break;
-      }
-      case 'const':
-        if (v !== rule) return false;
-        break;
-      case 'enum':
-        if (!(rule as unknown[]).includes(v)) return false;
-        break;
-      case 'required':
-        if (isObject(v) && !(rule as string[]).every((key) => key in v)) return false;
-        break;
-      case 'properties':
-        if (isObject(v)) for (const [key, sub] of Object.entries(rule as Record<string, Schema>)) if (key in v && !valid(sub, v[key])) return false;
-        break;
-      case 'additionalProperties':
-        if (isObject(v)) {
-          const known = Object.keys((schema.properties as Schema | undefined) ?? {});
-          for (const key of Object.keys(v)) {
-            if (known.includes(key)) continue;
-            if (rule === false || (isObject(rule) && !valid(rule, v[key]))) return false;
-          }
-        }
-        break;
-      case 'propertyNames':
-        if (isObject(v) && !Object.keys(v).every((key) => valid(rule as Schema, key))) return false;
-        break;
-      case 'maxProperties':
-        if (isObject(v) && Object.keys(v).length > (rule as number)) return false;
-        break;
-      case 'items':
-        if (Array.isArray(v) && !v.every((item) => valid(rule as Schema, item))) return false;
-        break;
-      case 'maxItems':
-        if (Array.isArray(v) && v.length > (rule as number)) return false;
-        break;
-      case 'minimum':
-        if (typeof v === 'number' && v < (rule as number)) return false;
-        break;
-      case 'maximum':
-        if (typeof v === 'number' && v > (rule as number)) return false;
-        break;
-      case 'minLength':
-        if (typeof v === 'string' && [...v].length < (rule as number)) return false;
-        break;
-      case 'maxLength':
-        if (typeof v === 'string' && [...v].length > (rule as number)) return false;
-        break;
-      case 'pattern':
-        if (typeof v === 'string' && !new RegExp(rule as string, 'u').test(v)) return false;
-        break;
-      case 'oneOf':
-        if ((rule as Schema[]).filter((s) => valid(s, v)).length !== 1) return false;
-        break;
-      case 'anyOf':
-        if (!(rule as Schema[]).some((s) => valid(s, v))) return false;
-        break;
-      default:
-        throw new Error(`the test's schema checker does not know the keyword "${k}"`);
-    }
-  }
-  return true;
-}
+const checkSchema = schemaChecker(SCHEMA);
+const valid = (_schema: Schema, v: unknown): boolean => checkSchema(v);
 
 const FULL = {
   format: 'adjutant-board/1',
@@ -144,13 +55,7 @@ const PATHS: (string | number)[][] = [
 ];
 
 function replaced(path: (string | number)[], value: unknown): unknown {
-  const copy = structuredClone(FULL) as unknown as Record<string | number, unknown>;
-  let at: Record<string | number, unknown> = copy;
-  for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-  const last = path[path.length - 1] as string | number;
-  if (value === undefined) delete at[last];
-  else at[last] = value;
-  return copy;
+  return replacedAt(FULL, path, value);
 }
 
 describe('docs/board.schema.json agrees with parseBoard', () => {

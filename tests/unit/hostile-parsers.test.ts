@@ -17,6 +17,8 @@ import { parseMoraleRatingsInput } from '../../src/engine/games/high-tide/morale
 import { parseTheyMetAreaMap } from '../../src/engine/games/they-met/area-map.js';
 import { parseAreaTemsInput } from '../../src/engine/games/they-met/area-tems-input.js';
 import { gameModule } from '../../src/engine/index.js';
+import { parsePack } from '../../src/engine/packs.js';
+import { MADE_UP_PACK } from '../fixtures/made-up-pack.js';
 import { MADE_UP_TEST_COSTS } from '../fixtures/g88-movement.js';
 import { MADE_UP_RATIO } from '../fixtures/made-up-tables.js';
 import { hostileValue, nested, ownKeys, PROTOTYPE_NAMES, spoiled } from '../support/hostile-json.js';
@@ -57,6 +59,7 @@ const PARSERS: readonly { readonly name: string; readonly valid: unknown; readon
   { name: 'morale ratings', valid: RATINGS, read: parseMoraleRatingsInput },
   { name: 'area map', valid: AREA_MAP, read: parseTheyMetAreaMap },
   { name: "Gettysburg '88 movement settings", valid: MADE_UP_TEST_COSTS, read: parseG88MovementSettings },
+  { name: 'game pack', valid: MADE_UP_PACK, read: parsePack },
   { name: 'edge road hexes', valid: VICTORY.edgeRoadHexes, read: (v) => parseEdgeRoadHexes(v, chMap) },
   { name: "Gettysburg (1977) victory settings", valid: VICTORY, read: (v) => readG77VictorySettings(v as Record<string, unknown>), whole: settingsObject },
   { name: "Gettysburg '88 victory settings", valid: VICTORY, read: (v) => readG88VictorySettings(v as Record<string, unknown>), whole: settingsObject },

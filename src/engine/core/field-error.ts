@@ -48,3 +48,8 @@ export function formatFieldErrors(errors: readonly FieldError[]): string {
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+/** A nested check's errors, placed under where its value sits in a larger file: `terrainEffects.cemetery-hill` + `terrain[0].name`. */
+export function errorsUnder(prefix: string, errors: readonly FieldError[]): FieldError[] {
+  return errors.map((e) => ({ ...e, path: e.path === '' || e.path === '(top)' ? prefix : e.path.startsWith('[') ? `${prefix}${e.path}` : `${prefix}.${e.path}` }));
+}

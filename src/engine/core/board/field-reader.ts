@@ -23,6 +23,12 @@ export class FieldReader {
     return this.push({ path, expected: `at most ${max} ${what}`, found: `${count} ${what}` });
   }
 
+  /** Errors another check found (a table inside a larger file), already placed under their path there. */
+  add(errors: readonly FieldError[]): undefined {
+    for (const e of errors) this.push(e);
+    return undefined;
+  }
+
   private push(error: FieldError): undefined {
     if (this.listed.length < MAX_LISTED_ERRORS) this.listed.push(error);
     else this.unlisted++;

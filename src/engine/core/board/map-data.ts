@@ -311,7 +311,8 @@ function grid(r: MapDataReader, v: unknown, p: string): GridSetting | null | und
   return withNote({ shiftedColumns, certainty, source }, note);
 }
 
-function range(r: MapDataReader, v: unknown, p: string): { first: number; last: number } | undefined {
+/** A first and last column or row, the last not before the first (the map data's extent, a game pack's map). */
+export function readRange(r: FieldReader, v: unknown, p: string): { first: number; last: number } | undefined {
   const o = r.record(v, p, 'a range {"first", "last"}', ['first', 'last']);
   if (!o) return undefined;
   const first = r.whole(o.first, pathKey(p, 'first'), 0, 999);
@@ -324,8 +325,8 @@ function extent(r: MapDataReader, v: unknown, p: string): MapExtent | null | und
   if (v === undefined) return null;
   const o = r.record(v, p, 'an extent {"columns", "rows", "certainty", "note", "source"}', ['columns', 'rows', 'certainty', 'note', 'source']);
   if (!o) return undefined;
-  const columns = range(r, o.columns, pathKey(p, 'columns'));
-  const rows = range(r, o.rows, pathKey(p, 'rows'));
+  const columns = readRange(r, o.columns, pathKey(p, 'columns'));
+  const rows = readRange(r, o.rows, pathKey(p, 'rows'));
   const certainty = r.certainty(o.certainty, pathKey(p, 'certainty'));
   const note = r.optionalText(o.note, pathKey(p, 'note'));
   const source = r.source(o.source, pathKey(p, 'source'));
@@ -333,19 +334,26 @@ function extent(r: MapDataReader, v: unknown, p: string): MapExtent | null | und
   return withNote({ columns, rows, certainty, source }, note);
 }
 
-function edge(r: MapDataReader, v: unknown, p: string): MapEdge | undefined {
-  const o = r.record(v, p, 'an edge {"edge", "row" or "column", "certainty", "source"}', ['edge', 'row', 'column', 'certainty', 'source']);
-  if (!o) return undefined;
+/** An edge and the row (north, south) or column (east, west) of hexes along it, from an edge object already read. */
+export function readEdgeLine(r: FieldReader, o: Record<string, unknown>, p: string): Pick<MapEdge, 'edge' | 'row' | 'column'> | undefined {
   const e = r.oneOf(o.edge, pathKey(p, 'edge'), EDGES);
   const byRow = e === 'north' || e === 'south';
   const key = byRow ? 'row' : 'column';
   const other = byRow ? 'column' : 'row';
   const line = r.whole(o[key], pathKey(p, key), 0, 999);
   if (o[other] !== undefined) r.fail(pathKey(p, other), `no ${other} on the ${e ?? ''} edge (it runs along a ${key})`);
+  if (!e || line === undefined || o[other] !== undefined) return undefined;
+  return byRow ? { edge: e, row: line } : { edge: e, column: line };
+}
+
+function edge(r: MapDataReader, v: unknown, p: string): MapEdge | undefined {
+  const o = r.record(v, p, 'an edge {"edge", "row" or "column", "certainty", "source"}', ['edge', 'row', 'column', 'certainty', 'source']);
+  if (!o) return undefined;
+  const line = readEdgeLine(r, o, p);
   const certainty = r.certainty(o.certainty, pathKey(p, 'certainty'));
   const source = r.source(o.source, pathKey(p, 'source'));
-  if (!e || line === undefined || o[other] !== undefined || !certainty || !source) return undefined;
-  return byRow ? { edge: e, row: line, certainty, source } : { edge: e, column: line, certainty, source };
+  if (!line || !certainty || !source) return undefined;
+  return { ...line, certainty, source };
 }
 
 function edgeUse(r: MapDataReader, v: unknown, p: string): EdgeUse | undefined {

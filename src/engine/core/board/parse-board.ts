@@ -5,7 +5,6 @@ import type { GameId } from '../game-id.js';
 import {
   BOARD_FORMAT,
   BOARD_LIMITS,
-  BOARD_UNIT_TYPES,
   type Board,
   type BoardMarker,
   type BoardUnit,
@@ -17,11 +16,12 @@ import {
   type UnitStatus,
 } from './board.js';
 import { FieldReader } from './field-reader.js';
-import { readHexTerrain } from './hex-terrain-input.js';
+import { readTerrainMap } from './hex-terrain-input.js';
 import { pathIndex, pathKey } from './json-path.js';
 import { checkJsonShape, describeShapeProblem, type ShapeLimits } from './json-shape.js';
 import type { GameCatalog } from '../game-catalog.js';
 import type { LocationLabels } from './location-labels.js';
+import { readFormation, readStrength, readUnitIdentity, STRENGTH_LIMIT } from './unit-fields.js';
 
 export interface ParseBoardOptions {
   /** The games a board may be of, and how each names its hexes or areas. */
@@ -40,7 +40,7 @@ export const BOARD_SHAPE: ShapeLimits = {
 };
 
 /** Limits of single fields (the format's own, documented in docs/board-format.md). */
-export const BOARD_FIELD_LIMITS = { strength: 999, steps: 99, turn: 999, reorganization: 99 } as const;
+export const BOARD_FIELD_LIMITS = { strength: STRENGTH_LIMIT, steps: 99, turn: 999, reorganization: 99 } as const;
 
 export const UNIT_KEYS = ['id', 'name', 'side', 'type', 'formation', 'strength', 'steps', 'status', 'location', 'reorganizationValue'] as const;
 const BOARD_KEYS = ['format', 'game', 'time', 'units', 'markers', 'terrain', 'source'] as const;
@@ -131,42 +131,12 @@ class BoardReader extends FieldReader {
   unit(value: unknown, path: string): BoardUnit | undefined {
     const r = this.record(value, path, 'a unit object with id, name, side, type and location', UNIT_KEYS);
     if (!r) return undefined;
-    const id = this.text(r.id, pathKey(path, 'id'), BOARD_LIMITS.text);
-    const name = this.text(r.name, pathKey(path, 'name'), BOARD_LIMITS.text);
-    const side = this.oneOf<Side>(r.side, pathKey(path, 'side'), SIDES);
-    const type = this.oneOf<BoardUnitType>(r.type, pathKey(path, 'type'), BOARD_UNIT_TYPES);
+    const { id, name, side, type } = readUnitIdentity(this, r, path);
     const location = this.location(r.location, pathKey(path, 'location'));
     const status = this.status(r.status, pathKey(path, 'status'));
 
-    let formation: BoardUnit['formation'] | undefined = {};
-    if (r.formation !== undefined) {
-      const f = this.record(r.formation, pathKey(path, 'formation'), 'an object with corps, division and brigade names (each optional)', ['corps', 'division', 'brigade']);
-      if (!f) formation = undefined;
-      else {
-        const out: { corps?: string; division?: string; brigade?: string } = {};
-        for (const key of ['corps', 'division', 'brigade'] as const) {
-          if (f[key] === undefined) continue;
-          const t = this.text(f[key], pathKey(pathKey(path, 'formation'), key), BOARD_LIMITS.text);
-          if (t === undefined) formation = undefined;
-          else out[key] = t;
-        }
-        if (formation) formation = out;
-      }
-    }
-
-    let strength: BoardUnit['strength'] | undefined = { full: null, reduced: null };
-    if (r.strength !== undefined) {
-      const sp = pathKey(path, 'strength');
-      const s = this.record(r.strength, sp, 'an object {"full", "reduced"}, each a whole number or null', ['full', 'reduced']);
-      if (!s) strength = undefined;
-      else {
-        const read = (key: 'full' | 'reduced'): number | null | undefined =>
-          s[key] === undefined ? null : nullOr(s[key], (v) => this.whole(v, pathKey(sp, key), 0, BOARD_FIELD_LIMITS.strength));
-        const full = read('full');
-        const reduced = read('reduced');
-        strength = full === undefined || reduced === undefined ? undefined : { full, reduced };
-      }
-    }
+    const formation = readFormation(this, r.formation, pathKey(path, 'formation'));
+    const strength = readStrength(this, r.strength, pathKey(path, 'strength'));
 
     let steps: BoardUnit['steps'] | undefined;
     const fallbackFull = type ? defaultFullSteps(type) : 2;
@@ -269,29 +239,7 @@ export function parseBoard(json: unknown, options: ParseBoardOptions): Parsed<Bo
     });
   }
 
-  const terrain = new Map<string, HexTerrain>();
-  const givenAs = new Map<string, string>();
-  if (top.terrain !== undefined) {
-    const t = isRecord(top.terrain) ? top.terrain : r.fail('terrain', 'an object keyed by hex label', top.terrain);
-    if (t) {
-      const keys = Object.keys(t);
-      if (keys.length > BOARD_LIMITS.terrainHexes) r.tooMany('terrain', BOARD_LIMITS.terrainHexes, 'hexes', keys.length);
-      else {
-        for (const key of keys) {
-          const path = pathKey('terrain', key);
-          const label = r.place(key, path);
-          const value = readHexTerrain(r, t[key], path);
-          if (label === undefined || value === undefined) continue;
-          const first = givenAs.get(label);
-          if (first !== undefined) r.fail(path, `a hex not already given (as "${first}")`, key);
-          else {
-            givenAs.set(label, key);
-            terrain.set(label, value);
-          }
-        }
-      }
-    }
-  }
+  const terrain = top.terrain === undefined ? new Map<string, HexTerrain>() : (readTerrainMap(r, top.terrain, 'terrain', BOARD_LIMITS.terrainHexes, (key, path) => r.place(key, path)) ?? new Map<string, HexTerrain>());
 
   const source = r.source(top.source, 'source', options.source ?? { kind: 'page', name: '' });
   if (r.failed || !game || !time || !source) return { ok: false, errors: r.errors() };

@@ -5,6 +5,7 @@ import { fieldError, type Parsed } from '../../core/field-error.js';
 import type { GameId } from '../../core/game-id.js';
 import type { HexGrid } from '../../core/hex/hex-grid.js';
 import { hexEquals } from '../../core/hex/hex.js';
+import { hexsideKey } from '../../core/hex/hexside-key.js';
 import { CEMETERY_HILL_MAP } from './map.js';
 import { CEMETERY_HILL_MAP_DATA } from './map-data.js';
 
@@ -84,9 +85,7 @@ export function terrainKey(name: string): string {
 }
 
 /** The hexside between two hexes, the same whichever hex is named first. */
-export function hexsideKey(a: string, b: string): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`;
-}
+export { hexsideKey } from '../../core/hex/hexside-key.js';
 
 class ChartReader extends FieldReader {
   // Labels and adjacency are Cemetery Hill's, the one game such a chart is for (TERRAIN_EFFECTS_GAMES).
