@@ -7,7 +7,7 @@ import { TM_ARTILLERY } from './artillery-tm.js';
 import { UsageError } from './cli-io.js';
 import { defineCommand } from './command.js';
 import { OPTIONAL_ARTILLERY_USAGE } from './optional-artillery.js';
-import { readBoardFile } from './read-board-file.js';
+import { PACK_FLAG, PACK_USAGE, readBoardFile } from './read-board-file.js';
 
 /** Each game's artillery answer, found by the tool its game lists: the engine says which games have which. */
 const FORMS: readonly ArtilleryForm[] = [G88_ARTILLERY, G77_ARTILLERY, TM_ARTILLERY];
@@ -27,6 +27,7 @@ adjutant artillery --board <board.json> --gun <id>[,<id>…] --target <area> --f
   ${titles(G77_ARTILLERY)}: how far one gun's range of influence reaches, and the enemy units within 5 hexes it reaches.
   ${titles(TM_ARTILLERY)}: whether a group may bombard or volley into an area, by the errata.
   --board               a board file (adjutant-board/1) of ${ARTILLERY_GAMES.join(', ')}
+${PACK_USAGE}
   --gun                 the id of the gun that fires (They Met: the group's ids, comma separated)
   --target              '88: one enemy unit to ask about, or alone the unit fired on; They Met: the area or Zone fired into
   --settings            '88: the settings you confirmed from your rulebook (${G88_MOVEMENT_FORMAT} JSON with its artillery section; see docs/cli.md)
@@ -56,7 +57,7 @@ export const artilleryCommand = defineCommand({
   usage: ARTILLERY_USAGE,
   flags: ARTILLERY_FLAGS,
   async run({ values }, io) {
-    const board = await readBoardFile(io, values.board, '--board');
+    const board = await readBoardFile(io, values.board, '--board', values.pack);
     const form = FORMS.find((f) => gamesWithTool(f.tool).includes(board.game));
     if (!form) throw new UsageError(`"${values.board}" is a board of ${board.game}: artillery is modelled only for ${ARTILLERY_GAMES.join(', ')} so far.`);
     refuseOtherFlags(board, form, values);

@@ -1,3 +1,4 @@
+import { PACK_FLAG } from './read-board-file.js';
 import { stepToJson, type Answer as EngineAnswer, type Board, type GameTool, type Step, type StepJson } from '../engine/index.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import type { Answer } from './command.js';
@@ -7,6 +8,7 @@ import { unitIdsHint } from './unit-ids.js';
 /** Every flag of `adjutant artillery`; each game's form reads its own and refuses the rest. */
 export const ARTILLERY_FLAGS = {
   board: { kind: 'string', missing: 'give the board: --board <board.json>.' },
+  pack: PACK_FLAG,
   gun: { kind: 'string' },
   target: { kind: 'string' },
   settings: { kind: 'string' },

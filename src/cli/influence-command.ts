@@ -5,7 +5,7 @@ import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
 import { runsByRow } from './hex-runs.js';
 import { blockedReachWords, OPTIONAL_ARTILLERY_USAGE, optionalArtilleryRules } from './optional-artillery.js';
-import { readBoardFile } from './read-board-file.js';
+import { PACK_FLAG, PACK_USAGE, readBoardFile } from './read-board-file.js';
 
 /** The games whose features list the ranges of influence, asked of the engine rather than named here. */
 const INFLUENCE_GAMES = gamesWithTool('range-of-influence');
@@ -13,6 +13,7 @@ const INFLUENCE_GAMES = gamesWithTool('range-of-influence');
 const INFLUENCE_USAGE = `adjutant influence --board <board.json> --side union|confederate [--optional-artillery] [--json]
   ${INFLUENCE_GAMES.map((id) => gameFeatures(id).shortTitle).join(', ')}: every hex inside the enemy's ranges of influence, with the units that reach it.
   --board               a board file (adjutant-board/1) of ${INFLUENCE_GAMES.join(', ')}
+${PACK_USAGE}
   --side                the side whose movement is restricted, union or confederate: the OTHER side's ranges are found
                         (where this side may not enter by strategic movement, nor build breastworks)
 ${OPTIONAL_ARTILLERY_USAGE}
@@ -46,12 +47,13 @@ export const influenceCommand = defineCommand({
   usage: INFLUENCE_USAGE,
   flags: {
     board: { kind: 'string', missing: 'give the board: --board <board.json>.' },
+    pack: PACK_FLAG,
     side: { kind: 'string', missing: 'give the side whose movement is restricted: --side union or --side confederate.' },
     'optional-artillery': { kind: 'boolean' },
   },
   async run({ values }, io) {
     const side = sideOption(values.side);
-    const board = await readBoardFile(io, values.board, '--board');
+    const board = await readBoardFile(io, values.board, '--board', values.pack);
     if (!INFLUENCE_GAMES.includes(board.game)) {
       throw new UsageError(`"${values.board}" is a board of ${board.game}: ranges of influence are modelled only for ${INFLUENCE_GAMES.join(', ')} so far.`);
     }

@@ -5,12 +5,13 @@ import { signed } from '../ui-text.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
-import { readBoardFile } from './read-board-file.js';
+import { PACK_FLAG, PACK_USAGE, readBoardFile } from './read-board-file.js';
 import { readJsonValue } from './read-json-file.js';
 
 const LEDGER_USAGE = `adjutant ledger --board <board.json> [--settings <victory.json>] [--player-turn union|confederate] [--json]
   The victory points of both sides on a board, item by item with the rule of each, and where the game stands.
   --board        a board file (adjutant-board/1); its game decides the victory rules
+${PACK_USAGE}
   --settings     the victory figures you entered from your rulebook (a JSON object; see docs/cli.md)
   --player-turn  whose player-turn has just ended on the board, when the board does not say
   --json         one JSON object instead of text`;
@@ -80,12 +81,13 @@ export const ledgerCommand = defineCommand({
   usage: LEDGER_USAGE,
   flags: {
     board: { kind: 'string', missing: '--board is missing: give the board file (adjutant-board/1 JSON).' },
+    pack: PACK_FLAG,
     settings: { kind: 'string' },
     'player-turn': { kind: 'string' },
   },
   async run({ values }, io) {
     const chosen = playerTurnOption(values['player-turn']);
-    const board = await readBoardFile(io, values.board, '--board');
+    const board = await readBoardFile(io, values.board, '--board', values.pack);
     const settings = values.settings === undefined ? {} : await readSettings(io, values.settings);
     const game = gameModule(board.game);
     if (!game.victory) throw new UsageError(`victory points are not modelled for ${game.info.name} (${board.game}) yet.`);

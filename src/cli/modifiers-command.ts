@@ -8,13 +8,14 @@ import { onlyFor, readAreaTems } from './area-files.js';
 import { battleFromOptions } from './battle-options.js';
 import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';
-import { readBoardFile } from './read-board-file.js';
+import { PACK_FLAG, PACK_USAGE, readBoardFile } from './read-board-file.js';
 import { readJsonFile } from './read-json-file.js';
 
 const MODIFIERS_USAGE = `adjutant modifiers --board <board.json> --attackers <ids> --defenders <ids> [--rules <ids>] [--field <hex,hex>] [--lender <id>] [--elevations <hex=level,…>] [--experience <id=level,…>]
                    [--terrain-effects <file>] [--area-tems <file>] [--combat assault|volley|bombardment] [--game <id>] [--json]
   Every die-roll modifier a battle on the board earns, each with its value, reason and rule, and the total.
   --board       a board file (adjutant-board/1, see docs/board-format.md)
+${PACK_USAGE}
   --attackers   unit ids of the attacking units, comma-separated   --defenders  the same for the defenders
   --rules       optional rules the players agreed on, comma-separated (e.g. headquarters-modification,experience-matrix)
   --field       the defender's stated field of defence in a two-direction attack: two hexes (Gettysburg 1977)
@@ -121,6 +122,7 @@ export const modifiersCommand = defineCommand({
   usage: MODIFIERS_USAGE,
   flags: {
     board: { kind: 'string', missing: 'give the board: --board <board.json>.' },
+    pack: PACK_FLAG,
     attackers: { kind: 'string', missing: 'give the attacking units: --attackers <id,id>.' },
     defenders: { kind: 'string', missing: 'give the defending units: --defenders <id,id>.' },
     rules: { kind: 'string' },
@@ -134,7 +136,7 @@ export const modifiersCommand = defineCommand({
     game: { kind: 'game', required: false },
   },
   async run({ values }, io) {
-    const board = await readBoardFile(io, values.board, '--board');
+    const board = await readBoardFile(io, values.board, '--board', values.pack);
     if (values.game !== undefined && board.game !== values.game) throw new UsageError(`"${values.board}" is a board of ${board.game}, not ${values.game}.`);
     const game = gameModule(board.game);
     if (!game.battleModifiers) {

@@ -7,7 +7,7 @@ import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
 import { problemsLine } from './one-line.js';
-import { readBoardFile } from './read-board-file.js';
+import { PACK_FLAG, PACK_USAGE, readBoardFile } from './read-board-file.js';
 import { readG88Settings } from './read-g88-settings.js';
 import { unitIdsHint } from './unit-ids.js';
 
@@ -21,6 +21,7 @@ const MOVEMENT_TITLES = MOVEMENT_GAMES.map((id) => gameFeatures(id).shortTitle).
 const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path <hex,hex,…> [--settings <costs.json>] [--general <id> [--general-path <hex,hex,…>]] [--allowance <n>] [--json]
   ${MOVEMENT_TITLES} only: the movement cost of a path, hex by hex with its rules, and whether the move is legal.
   --board         a board file (adjutant-board/1) of ${MOVEMENT_GAMES.join(', ')}
+${PACK_USAGE}
   --unit          the id of the unit that moves
   --path          the hexes of the move, comma-separated, starting where the unit stands (or at its entry hex)
   --settings      the movement costs you confirmed from your rulebook (${G88_MOVEMENT_FORMAT} JSON; see docs/cli.md)
@@ -29,8 +30,8 @@ const MOVE_USAGE = `adjutant move --board <board.json> --unit <id> --path <hex,h
   --allowance     the unit's movement factors, to check the cost against
   --json          one JSON object instead of text`;
 
-async function readBoard(io: CliIo, path: string): Promise<Board> {
-  const board = await readBoardFile(io, path, '--board');
+async function readBoard(io: CliIo, path: string, pack: string | undefined): Promise<Board> {
+  const board = await readBoardFile(io, path, '--board', pack);
   if (!MOVEMENT_GAMES.includes(board.game)) {
     const modelled = MOVEMENT_GAMES.map((id) => `${gameFeatures(id).shortTitle} (${id})`).join(', ');
     throw new UsageError(`"${path}" is a board of ${board.game}: movement costs are modelled only for ${modelled} so far.`);
@@ -79,6 +80,7 @@ export const moveCommand = defineCommand({
   usage: MOVE_USAGE,
   flags: {
     board: { kind: 'string', missing: `--board is missing: give the board file (adjutant-board/1 JSON of ${MOVEMENT_GAMES.join(', ')}).` },
+    pack: PACK_FLAG,
     unit: { kind: 'string', missing: '--unit is missing: give the id of the unit that moves.' },
     path: { kind: 'string', missing: '--path is missing: give the hexes of the move, like --path G10,G9,G8.' },
     settings: { kind: 'string' },
@@ -90,7 +92,7 @@ export const moveCommand = defineCommand({
     if (values['general-path'] !== undefined && values.general === undefined) throw new UsageError('--general-path needs --general <id>: whose route is it?');
     const path = hexList('--path', values.path);
     const allowance = allowanceOption(values.allowance);
-    const board = await readBoard(io, values.board);
+    const board = await readBoard(io, values.board, values.pack);
     const settings = values.settings === undefined ? null : await readG88Settings(io, values.settings);
     const options: MoveOptions = {
       ...(allowance === undefined ? {} : { allowance }),

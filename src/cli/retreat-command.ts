@@ -3,7 +3,7 @@ import { UsageError, type CliIo } from './cli-io.js';
 import { defineCommand } from './command.js';
 import { formatSteps } from './format-steps.js';
 import { problemsLine } from './one-line.js';
-import { readBoardFile } from './read-board-file.js';
+import { PACK_FLAG, PACK_USAGE, readBoardFile } from './read-board-file.js';
 import { readJsonValue } from './read-json-file.js';
 import { unitIdsHint } from './unit-ids.js';
 
@@ -13,6 +13,7 @@ const RETREAT_GAMES = gamesWithTool('retreat');
 const RETREAT_USAGE = `adjutant retreat --board <board.json> --unit <id> [--attackers <id,…>] [--battle <id,…>] [--settings <file.json>] [--voluntary] [--rules-only] [--json]
   ${RETREAT_GAMES.map((id) => gameFeatures(id).shortTitle).join(', ')}: every legal retreat of a unit, in the order the rules give, with what each costs and why.
   --board      a board file (adjutant-board/1) of ${RETREAT_GAMES.join(', ')}
+${PACK_USAGE}
   --unit       the id of the unit that retreats
   --attackers  the enemy units it fought, comma-separated (a retreat starts directly away from them)
   --battle     the other friendly units in the same battle, comma-separated
@@ -52,6 +53,7 @@ export const retreatCommand = defineCommand({
   usage: RETREAT_USAGE,
   flags: {
     board: { kind: 'string', missing: 'give the board: --board <board.json>.' },
+    pack: PACK_FLAG,
     unit: { kind: 'string', missing: 'give the unit that retreats: --unit <id>.' },
     attackers: { kind: 'string' },
     battle: { kind: 'string' },
@@ -60,7 +62,7 @@ export const retreatCommand = defineCommand({
     'rules-only': { kind: 'boolean' },
   },
   async run({ values }, io: CliIo) {
-    const board = await readBoardFile(io, values.board, '--board');
+    const board = await readBoardFile(io, values.board, '--board', values.pack);
     const retreat = gameModule(board.game).retreat;
     if (!RETREAT_GAMES.includes(board.game) || !retreat) {
       throw new UsageError(`"${values.board}" is a board of ${board.game}: retreat priority is modelled only for ${RETREAT_GAMES.join(', ')} so far.`);
