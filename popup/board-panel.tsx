@@ -5,12 +5,14 @@ import type { PageReading } from '../src/messaging/board-messages.js';
 import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { plural } from '../src/ui-text.js';
+import { loadUnitStrengths, type StrengthSide } from '../src/storage/unit-strengths.js';
 import type { Role, UnitDraft } from './battle-draft.js';
-import { fillFromSelection, unitDraftOf, type BoardFill } from './board-fill.js';
+import { fillFromSelection, lacksStrength, NO_REMEMBERED, unitDraftOf, type BoardFill } from './board-fill.js';
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
 import { BoardSiteSwitch } from './board-site-switch.js';
 import { BoardTerrain } from './board-terrain.js';
 import { lazy, LazyPart } from './lazy.js';
+import { rememberTyped, useRememberedStrengths } from './unit-strengths-memory.js';
 
 interface Props {
   readonly board: BoardPlatform;
@@ -21,6 +23,8 @@ interface Props {
   readonly onFill: (fill: BoardFill) => void;
   /** Add one counter picked in the popup to a side of the battle; `board` is the board it was picked on. */
   readonly onAddUnit: (role: Role, unit: UnitDraft, board: Board) => void;
+  /** The player typed, in the summary, a strength the board does not show: the battle's row of that counter takes it. */
+  readonly onStrength: (game: GameId, unitId: string, side: StrengthSide, text: string) => void;
 }
 
 /** The board checks, to read a stored imported board: loaded only when one is stored. */
@@ -30,7 +34,13 @@ const BOARD_VIEW = lazy(() => import('./board-view.js'));
 
 function fillMessage(fill: BoardFill): string {
   const filled = `Filled ${plural(fill.attackers.length, 'attacker')} and ${plural(fill.defenders.length, 'defender')} from the board.`;
-  return fill.missingStrength.length === 0 ? filled : `${filled} The page does not show the strength of ${fill.missingStrength.join(', ')}: enter it below.`;
+  const yours = fill.yours.length === 0 ? '' : ` Strengths you entered before: ${fill.yours.join(', ')} (yours).`;
+  return fill.missingStrength.length === 0 ? `${filled}${yours}` : `${filled}${yours} The page does not show the strength of ${fill.missingStrength.join(', ')}: enter it below.`;
+}
+
+/** The remembered strengths are read only for counters the board leaves without one. */
+async function rememberedFor(store: KeyValueStore, board: Board, units: readonly BoardUnit[]) {
+  return units.some(lacksStrength) ? loadUnitStrengths(store, board.game) : NO_REMEMBERED;
 }
 
 function ReadingText({ reading }: { readonly reading: PageReading }) {
@@ -62,7 +72,7 @@ function importedName(b: Board): string {
  * the board shows, and the ways to bring its counters into the calculator. When a board was imported in Options
  * (a VASSAL save, a pasted list), it is offered beside the page's: the player chooses which to read.
  */
-export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
+export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }: Props) {
   const [view, setView] = useState<BoardView | null>(null);
   const [message, setMessage] = useState('');
   const [reloads, setReloads] = useState(0);
@@ -116,18 +126,40 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
 
   const source: Source = imported === null ? 'page' : (chosen ?? (view === null || shown ? 'page' : 'imported'));
   const inView = source === 'imported' ? imported : shown;
+  const picked = shown ? shown.units.filter((u) => selection.attackers.includes(u.id) || selection.defenders.includes(u.id)) : [];
+  const remembered = useRememberedStrengths(store, shown?.game ?? game, picked.some(lacksStrength));
 
   const fill = (): void => {
     if (!shown) return;
-    const result = fillFromSelection(shown, selection);
-    onFill(result);
-    setMessage(fillMessage(result));
+    const board = shown;
+    // Read at the click, so a strength remembered a moment ago (here or in a unit row) is in.
+    rememberedFor(store, board, picked).then(
+      (kept) => fillFromSelection(board, selection, kept),
+      () => fillFromSelection(board, selection),
+    ).then((result) => {
+      onFill(result);
+      setMessage(fillMessage(result));
+    });
   };
   const pick = (role: Role, unit: BoardUnit): void => {
     if (!inView) return;
-    onAddUnit(role, unitDraftOf(role, unit), inView);
-    const missing = source === 'imported' ? ' Enter its strength: the imported board does not give it.' : ' Enter its strength: the page does not show it.';
-    setMessage(`Added ${unit.name} as ${role === 'attacker' ? 'an attacker' : 'a defender'}.${unit.strength.full === null ? missing : ''}`);
+    const board = inView;
+    rememberedFor(store, board, [unit]).catch(() => NO_REMEMBERED).then((kept) => {
+      const row = unitDraftOf(role, unit, kept);
+      onAddUnit(role, row, board);
+      const missing = source === 'imported' ? ' Enter its strength: the imported board does not give it.' : ' Enter its strength: the page does not show it.';
+      const yours = unit.strength.full === null && row.strength !== '' ? ` Its strength is yours, as you entered it before: ${row.strength}.` : '';
+      setMessage(`Added ${unit.name} as ${role === 'attacker' ? 'an attacker' : 'a defender'}.${row.strength === '' ? missing : yours}`);
+    });
+  };
+  const typeStrength = (unit: BoardUnit, side: StrengthSide, text: string): void => {
+    if (!shown) return;
+    const game = shown.game;
+    onStrength(game, unit.id, side, text);
+    rememberTyped(store, game, unit.id, side, text).then(
+      (refused) => refused !== null && setMessage(refused),
+      () => setMessage('Adjutant could not remember that strength: the browser refused to store it.'),
+    );
   };
 
   return (
@@ -188,7 +220,7 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit }: Props) {
               source={BOARD_VIEW}
               render={({ BoardSummary, BoardPicker }) => (
                 <>
-                  <BoardSummary board={shown} selection={selection} />
+                  <BoardSummary board={shown} selection={selection} remembered={remembered} onStrength={typeStrength} />
                   <button type="button" class="primary" disabled={selected === 0} onClick={fill}>
                     Use selected counters
                   </button>

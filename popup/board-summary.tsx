@@ -2,7 +2,10 @@ import type { Board, BoardUnit, GameTime } from '../src/engine/index.js';
 import type { Side } from '../src/engine/index.js';
 import { gameBasics } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
+import type { RememberedStrengths, StrengthSide } from '../src/storage/unit-strengths.js';
 import { UnitsBySide, type SideColumn } from '../options/units-by-side.js';
+import { sideInUse } from './board-fill.js';
+import { StrengthInPlace } from './strength-in-place.js';
 
 const SIDE_NAMES: Record<Side, string> = { union: 'Union', confederate: 'Confederate' };
 const SOURCE_WORDS: Record<Board['source']['kind'], string> = {
@@ -39,19 +42,60 @@ function place(u: BoardUnit): string {
   return u.location.why === 'not-entered' ? 'not yet on the map' : u.location.why;
 }
 
-function unitWords(u: BoardUnit): string {
-  const strength = u.strength.full === null ? 'strength not shown' : `strength ${u.steps.left < u.steps.full ? (u.strength.reduced ?? '?') : u.strength.full}`;
-  return `${u.name} (${place(u)}, ${strength})`;
+/** The sides of a counter the battle needs a strength for and the board does not show: the front always, the back once reduced. */
+function asked(u: BoardUnit): readonly StrengthSide[] {
+  return [u.strength.full === null ? 'full' : null, sideInUse(u) === 'reduced' && u.strength.reduced === null ? 'reduced' : null].filter((s): s is StrengthSide => s !== null);
 }
 
 interface Props {
   readonly board: Board;
   /** The counters picked on the page; null for a board with no page to pick on (an imported one). */
   readonly selection: BoardSelection | null;
+  /** What the player entered for counters whose strength the board does not show; null while it is read. */
+  readonly remembered?: RememberedStrengths | null;
+  /** The player typed a strength the board does not show, in the summary. */
+  readonly onStrength?: (unit: BoardUnit, side: StrengthSide, text: string) => void;
+}
+
+interface PickedProps {
+  readonly units: readonly BoardUnit[];
+  readonly remembered: RememberedStrengths | null;
+  readonly onStrength: ((unit: BoardUnit, side: StrengthSide, text: string) => void) | undefined;
+}
+
+/** The picked counters of one side: each with its place and strength, or a box for a strength the board does not show. */
+function PickedUnits({ units, remembered, onStrength }: PickedProps) {
+  if (units.length === 0) return <>none</>;
+  return (
+    <>
+      {units.map((u, i) => {
+        const sides = asked(u);
+        const known = `strength ${sideInUse(u) === 'reduced' ? (u.strength.reduced ?? '?') : u.strength.full}`;
+        const kept = remembered && Object.hasOwn(remembered, u.id) ? remembered[u.id] : undefined;
+        return (
+          <span key={u.id}>
+            {i > 0 ? '; ' : ''}
+            {u.name} ({place(u)},{' '}
+            {sides.length === 0
+              ? known
+              : remembered === null || !onStrength
+                ? 'strength not shown'
+                : sides.map((side, j) => (
+                    <span key={side}>
+                      {j > 0 ? ', ' : ''}
+                      <StrengthInPlace unit={u} side={side} remembered={kept?.[side]} onText={(text) => onStrength(u, side, text)} />
+                    </span>
+                  ))}
+            )
+          </span>
+        );
+      })}
+    </>
+  );
 }
 
 /** What a board says: game, time, units by side and state, and (for a page's board) the counters picked on the page. */
-export function BoardSummary({ board, selection }: Props) {
+export function BoardSummary({ board, selection, remembered = null, onStrength }: Props) {
   const byId = new Map(board.units.map((u) => [u.id, u]));
   const picked = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((u): u is BoardUnit => u !== undefined);
   const attackers = picked(selection?.attackers ?? []);
@@ -72,12 +116,12 @@ export function BoardSummary({ board, selection }: Props) {
             <p class="muted">Alt+click counters on the page to pick attackers, then defenders (Option+click on a Mac); Escape clears.</p>
           ) : (
             <>
-              <p>
-                <span class="muted">Attacking:</span> {attackers.map(unitWords).join('; ') || 'none'}
-              </p>
-              <p>
-                <span class="muted">Defending:</span> {defenders.map(unitWords).join('; ') || 'none'}
-              </p>
+              <div class="picked">
+                <span class="muted">Attacking:</span> <PickedUnits units={attackers} remembered={remembered} onStrength={onStrength} />
+              </div>
+              <div class="picked">
+                <span class="muted">Defending:</span> <PickedUnits units={defenders} remembered={remembered} onStrength={onStrength} />
+              </div>
             </>
           )}
         </div>

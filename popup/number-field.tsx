@@ -12,11 +12,13 @@ interface Props {
   readonly placeholder?: string;
   readonly problem?: string | undefined;
   readonly marked?: boolean;
+  /** What the mark says; by default the value was set by hand. */
+  readonly markText?: string;
   readonly onValue: (text: string) => void;
 }
 
 /** A whole-number input with its label and, when the value is wrong, an inline message tied to it. */
-export function NumberField({ id, name, label, value, min, max, placeholder, problem, marked, onValue }: Props) {
+export function NumberField({ id, name, label, value, min, max, placeholder, problem, marked, markText = 'set by hand', onValue }: Props) {
   const errorId = `${id}-error`;
   const markId = `${id}-by-hand`;
   const described = [problem ? errorId : '', marked ? markId : ''].filter(Boolean).join(' ');
@@ -43,7 +45,7 @@ export function NumberField({ id, name, label, value, min, max, placeholder, pro
       />
       {marked && (
         <small class="by-hand-mark" id={markId}>
-          set by hand
+          {markText}
         </small>
       )}
       {problem && (

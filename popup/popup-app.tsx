@@ -6,6 +6,7 @@ import { DRM_LIMIT } from '../src/engine/index.js';
 import { loadSelectedGame, saveSelectedGame } from '../src/storage/selected-game.js';
 import { boardReader } from './board-reader.js';
 import { EMPTY_DRAFT, type BattleDraft, type Role, type UnitDraft } from './battle-draft.js';
+import type { StrengthSide } from '../src/storage/unit-strengths.js';
 import type { BoardFill } from './board-fill.js';
 import { BoardPanel } from './board-panel.js';
 import { EntryModeChoice } from './entry-mode.js';
@@ -29,6 +30,8 @@ import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
 import { TotalsEditor } from './totals-editor.js';
 import { UnreadableNotice } from '../options/unreadable-notice.js';
 import { useUserTable } from './use-user-table.js';
+import { rememberTyped } from './unit-strengths-memory.js';
+import type { StrengthAsks } from './unit-row.js';
 import { readWholeNumber } from './whole-number.js';
 import { defaultGameId, gameFeatures } from '../src/engine/index.js';
 
@@ -162,6 +165,26 @@ export function PopupApp({ platform, initialGame }: Props) {
     // The latest look at the board stands for the whole battle.
     setDraft((d) => (role === 'attacker' ? { ...d, mode: 'units', board, attackers: add(d.attackers) } : { ...d, mode: 'units', board, defenders: add(d.defenders) }));
   };
+  /** A typed strength of a board counter goes into the battle's rows of that counter (from the summary). */
+  const strengthTyped = (boardGame: GameId, unitId: string, side: StrengthSide, text: string): void => {
+    if (readWholeNumber(text, 0, FORCE_LIMITS.strength).kind === 'bad') return;
+    const field = side === 'full' ? 'strength' : 'reducedStrength';
+    const update = (units: readonly UnitDraft[]) => units.map((u) => (u.boardId === unitId ? { ...u, [field]: text } : u));
+    setDraft((d) => (d.board?.game === boardGame && d.board.units.some((u) => u.id === unitId && u.strength[side] === null) ? { ...d, attackers: update(d.attackers), defenders: update(d.defenders) } : d));
+  };
+  const asks = (row: UnitDraft): StrengthAsks | null => {
+    const u = row.boardId === null ? undefined : draft.board?.units.find((b) => b.id === row.boardId);
+    return u && (u.strength.full === null || u.strength.reduced === null) ? { strength: u.strength.full === null, reducedStrength: u.strength.reduced === null } : null;
+  };
+  /** A strength typed into a row for a board counter that does not show it: remembered for that counter. */
+  const rememberRow = (row: UnitDraft, side: StrengthSide, text: string): void => {
+    const boardGame = draft.board?.game;
+    if (row.boardId === null || boardGame === undefined) return;
+    rememberTyped(platform.store, boardGame, row.boardId, side, text).then(
+      (refused) => refused !== null && flash(refused),
+      () => flash('Adjutant could not remember that strength: the browser refused to store it.'),
+    );
+  };
   const copy = (): void => {
     if (!answer || !answering) return;
     platform.copyText(answering.combatResultCard(answer, game.info.name)).then(
@@ -178,7 +201,7 @@ export function PopupApp({ platform, initialGame }: Props) {
       </header>
       <UnreadableNotice store={platform.store} download={platform.download} />
 
-      {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} />}
+      {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} onStrength={strengthTyped} />}
 
       <section class="battle" aria-label="Battle">
         <EntryModeChoice mode={draft.mode} onMode={(mode) => edit({ mode })} />
@@ -192,8 +215,8 @@ export function PopupApp({ platform, initialGame }: Props) {
           />
         ) : (
           <>
-            <ForceEditor role="attacker" units={draft.attackers} problems={problems} onUnits={(update) => setDraft((d) => ({ ...d, attackers: update(d.attackers) }))} />
-            <ForceEditor role="defender" units={draft.defenders} problems={problems} marks={gameFeatures(game.info.id).combatUnitMarks} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
+            <ForceEditor role="attacker" units={draft.attackers} problems={problems} asks={asks} onRemember={rememberRow} onUnits={(update) => setDraft((d) => ({ ...d, attackers: update(d.attackers) }))} />
+            <ForceEditor role="defender" units={draft.defenders} problems={problems} marks={gameFeatures(game.info.id).combatUnitMarks} asks={asks} onRemember={rememberRow} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
           </>
         )}
         <ModifiersPanel

@@ -25,16 +25,27 @@ interface Props {
   readonly problems: ReadonlyMap<string, string>;
   /** The marks the game's strength rules read (none for most games). */
   readonly marks?: readonly CombatUnitMark[];
+  /** The sides of the counter whose strength its board does not show: what is typed there is the player's, and remembered. */
+  readonly asks?: StrengthAsks | null;
   readonly onUnit: (change: Partial<UnitDraft>) => void;
   readonly onRemove: () => void;
 }
+
+/** Which of a board counter's strengths the board leaves to the player. */
+export interface StrengthAsks {
+  readonly strength: boolean;
+  readonly reducedStrength: boolean;
+}
+
+/** The mark of a strength the player gave a counter whose board does not show it. */
+const YOURS = 'yours, remembered for this counter';
 
 function pick<T extends string>(options: readonly T[], value: string): T | undefined {
   return options.find((o) => o === value);
 }
 
 /** One counter of a battle as read off the board: its name, side, type, both strengths, state and group. */
-export function UnitRow({ role, index, unit, problems, marks = [], onUnit, onRemove }: Props) {
+export function UnitRow({ role, index, unit, problems, marks = [], asks = null, onUnit, onRemove }: Props) {
   const label = unitLabel(role, index);
   const id = (part: string): string => `${role}-${unit.key}-${part}`;
   return (
@@ -81,6 +92,8 @@ export function UnitRow({ role, index, unit, problems, marks = [], onUnit, onRem
           min={0}
           max={FORCE_LIMITS.strength}
           problem={problems.get(FIELD.unit(role, unit.key, 'strength'))}
+          marked={asks?.strength === true && unit.strength.trim() !== ''}
+          markText={YOURS}
           onValue={(strength) => onUnit({ strength })}
         />
         <NumberField
@@ -92,6 +105,8 @@ export function UnitRow({ role, index, unit, problems, marks = [], onUnit, onRem
           max={FORCE_LIMITS.strength}
           placeholder="none"
           problem={problems.get(FIELD.unit(role, unit.key, 'reduced-strength'))}
+          marked={asks?.reducedStrength === true && unit.reducedStrength.trim() !== ''}
+          markText={YOURS}
           onValue={(reducedStrength) => onUnit({ reducedStrength })}
         />
         <div class="field check">

@@ -12,6 +12,7 @@ import { MORALE_RATINGS } from './morale-ratings.js';
 import { readRaw, type StoredSpec } from './stored-value.js';
 import { TERRAIN_EFFECTS_STORED } from './terrain-effects.js';
 import { TERRAIN_MARKS_STORED } from './terrain-marks.js';
+import { UNIT_STRENGTHS_STORED } from './unit-strengths.js';
 import { RULE_SETS_STORED, SELECTED_GAME_STORED, USER_TABLES_STORED } from './user-data.js';
 import { VICTORY_SETTINGS_STORED } from './victory-settings.js';
 
@@ -36,6 +37,7 @@ export const STORED_SPECS: readonly StoredSpec<unknown>[] = [
   ENABLED_SITES_STORED,
   IMPULSE_TRACK_STORED,
   ADVICE_STORED,
+  UNIT_STRENGTHS_STORED,
 ];
 
 /**

@@ -20,6 +20,7 @@ import { MORALE_RATINGS } from './morale-ratings.js';
 import { storageErrorOf, writeStored, type StoredWrite } from './stored-value.js';
 import { TERRAIN_EFFECTS } from './terrain-effects.js';
 import { checkTerrainMarksImport, exportTerrainMarks, terrainMarksWrite, type TerrainMarks, type TerrainMarksFile } from './terrain-marks.js';
+import { UNIT_STRENGTHS, type RememberedStrengths } from './unit-strengths.js';
 import { VICTORY_SETTINGS, type VictorySettings } from './victory-settings.js';
 import type { LedgerRow } from '../engine/index.js';
 
@@ -58,6 +59,8 @@ export interface UserData {
   ledger?: LedgerFile;
   /** The victory figures entered per game (edge road hexes, optional units' costs, '88 VP), as typed. */
   victorySettings?: Partial<Record<GameId, VictorySettings>>;
+  /** Strengths entered for counters whose board does not show them, per game and counter id. */
+  unitStrengths?: Partial<Record<GameId, RememberedStrengths>>;
 }
 
 /** A table names its game; it is kept under that game alone. */
@@ -120,6 +123,8 @@ export async function exportUserData(store: KeyValueStore): Promise<UserData> {
   if (Object.keys(ledger.games).length > 0) data.ledger = ledger;
   const victory = await VICTORY_SETTINGS.loadAll(store);
   if (Object.keys(victory).length > 0) data.victorySettings = victory;
+  const strengths = await UNIT_STRENGTHS.loadAll(store);
+  if (Object.keys(strengths).length > 0) data.unitStrengths = strengths;
   return data;
 }
 
@@ -132,6 +137,7 @@ interface LaterStores {
   readonly movement: MovementSettingsByGame | undefined;
   readonly ledgers: Partial<Record<GameId, readonly LedgerRow[]>> | undefined;
   readonly victory: Partial<Record<GameId, VictorySettings>> | undefined;
+  readonly strengths: Partial<Record<GameId, RememberedStrengths>> | undefined;
 }
 
 async function checkLaterStores(store: KeyValueStore, data: Record<string, unknown>, errors: FieldError[]): Promise<LaterStores> {
@@ -149,7 +155,8 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
   const movement = passed(MOVEMENT_SETTINGS.checkBackup(data.movementSettings ?? {}, 'movementSettings'));
   const ledgers = data.ledger === undefined ? undefined : passed(checkLedgerFile(data.ledger), 'ledger');
   const victory = data.victorySettings === undefined ? undefined : passed(VICTORY_SETTINGS.checkBackup(data.victorySettings, 'victorySettings'));
-  return { charts, tems, ratings, marks, movement, ledgers, victory };
+  const strengths = data.unitStrengths === undefined ? undefined : passed(UNIT_STRENGTHS.checkBackup(data.unitStrengths, 'unitStrengths'));
+  return { charts, tems, ratings, marks, movement, ledgers, victory, strengths };
 }
 
 /** The writes of what checkLaterStores passed, each merged with what is stored as its store's own save would. */
@@ -165,6 +172,8 @@ async function laterWrites(store: KeyValueStore, later: LaterStores): Promise<St
     if (isGameId(game) && rows) writes.push(ledgerWrite(game, rows));
   }
   if (later.victory && Object.keys(later.victory).length > 0) writes.push(await VICTORY_SETTINGS.write(store, later.victory));
+  // A game's strengths in the file replace that game's; other games keep theirs.
+  if (later.strengths && Object.keys(later.strengths).length > 0) writes.push(await UNIT_STRENGTHS.write(store, later.strengths));
   return writes;
 }
 
@@ -173,7 +182,7 @@ async function laterWrites(store: KeyValueStore, later: LaterStores): Promise<St
  * leaves stored data exactly as it was. A good one is written in one call, all or nothing: when it does not
  * fit (the browser's quota, a store's limit) or a store it would replace cannot be read, nothing is written
  * and the error says why. A valid file replaces the tables, rule sets, charts, TEMs,
- * ratings, marked hexes, movement settings, ledgers and victory settings it names, and keeps the rest; a file from before the
+ * ratings, marked hexes, movement settings, ledgers, victory settings and counter strengths it names, and keeps the rest; a file from before the
  * later stores (no such keys) leaves them untouched.
  */
 export async function importUserData(store: KeyValueStore, text: string): Promise<Parsed<UserData>> {

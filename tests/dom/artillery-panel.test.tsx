@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ArtilleryPanel } from '../../popup/artillery-panel.js';
-import type { BoardPlatform, BoardView } from '../../popup/board-platform.js';
-import { PopupApp } from '../../popup/popup-app.js';
 import type { Board } from '../../src/engine/core/board/board.js';
-import type { BoardSelection } from '../../src/messaging/board-messages.js';
-import type { Site } from '../../src/messaging/site-pattern.js';
 import { saveG88MovementSettings } from '../../src/storage/g88-movement-settings.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { artilleryBoard, artillerySettings, reb, union, woods } from '../fixtures/g88-artillery.js';
 import { chBoard } from '../fixtures/ch-retreat.js';
-import { fakePlatform } from './fake-popup-platform.js';
+import { openFilled } from './fake-board-platform.js';
 import { button, byLabel, choose, click, mount, queryLabel, text, waitFor } from './render-helper.js';
 
 // The made-up position of tests/unit/g88-artillery.test.ts (clarification 23): the Union gun at K14, two
@@ -68,33 +64,6 @@ describe('popup: the artillery panel', () => {
     await waitFor(() => expect(targets(root)).toEqual(['gun (K14, 2 hexes): may not — blocked by K15; keeps its terrain modifier']));
   });
 });
-
-const SITE: Site = { pattern: 'http://127.0.0.1/*', host: '127.0.0.1' };
-
-function fakeBoard(b: Board, selection: BoardSelection): BoardPlatform {
-  const view: BoardView = { tabId: 7, site: SITE, enabled: true, state: { site: SITE, reading: { kind: 'board', board: b }, selection, at: 1 } };
-  return {
-    async view() {
-      return view;
-    },
-    watch() {
-      return () => undefined;
-    },
-    async enableSite() {
-      return { type: 'site-answer', enabled: true, message: '' };
-    },
-    async disableSite() {
-      return { type: 'site-answer', enabled: false, message: '' };
-    },
-  };
-}
-
-async function openFilled(b: Board, selection: BoardSelection, store = memoryStore()): Promise<HTMLElement> {
-  const root = await mount(<PopupApp platform={{ ...fakePlatform({ store }), board: fakeBoard(b, selection) }} />);
-  await waitFor(() => button(root, 'Use selected counters'));
-  await click(button(root, 'Use selected counters'));
-  return root;
-}
 
 describe('popup: where the artillery panel shows', () => {
   it('beside the retreat panel for a game whose tools list double-range artillery, with the board’s guns', async () => {

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { BoardPlatform, BoardView } from '../../popup/board-platform.js';
-import { PopupApp } from '../../popup/popup-app.js';
 import { BOARD_FORMAT, type Board, type BoardUnit, type UnitLocation } from '../../src/engine/core/board/board.js';
 import { TERRAIN_EFFECTS_FORMAT } from '../../src/engine/games/cemetery-hill/terrain-effects-input.js';
 import { AREA_TEMS_FORMAT } from '../../src/engine/games/they-met/area-tems-input.js';
 import { MORALE_RATINGS_FORMAT } from '../../src/engine/games/high-tide/morale-ratings-input.js';
-import type { BoardSelection } from '../../src/messaging/board-messages.js';
-import type { Site } from '../../src/messaging/site-pattern.js';
 import { saveAreaTems } from '../../src/storage/area-tems.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { saveMoraleRatings } from '../../src/storage/morale-ratings.js';
 import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveRuleSet } from '../../src/storage/user-data.js';
-import { fakePlatform } from './fake-popup-platform.js';
+import { openFilled } from './fake-board-platform.js';
 import { button, byLabel, byTestId, choose, click, mount, queryLabel, queryTestId, text, waitFor } from './render-helper.js';
 
 /**
@@ -48,34 +44,6 @@ function board(game: Board['game'], units: BoardUnit[], terrain: Board['terrain'
     terrain,
     source: { kind: 'demo', name: 'Made-up test board' },
   };
-}
-
-const SITE: Site = { pattern: 'http://127.0.0.1/*', host: '127.0.0.1' };
-
-function fakeBoard(b: Board, selection: BoardSelection): BoardPlatform {
-  const view: BoardView = { tabId: 7, site: SITE, enabled: true, state: { site: SITE, reading: { kind: 'board', board: b }, selection, at: 1 } };
-  return {
-    async view() {
-      return view;
-    },
-    watch() {
-      return () => undefined;
-    },
-    async enableSite() {
-      return { type: 'site-answer', enabled: true, message: '' };
-    },
-    async disableSite() {
-      return { type: 'site-answer', enabled: false, message: '' };
-    },
-  };
-}
-
-async function openFilled(b: Board, selection: BoardSelection, store = memoryStore()): Promise<HTMLElement> {
-  const platform = { ...fakePlatform({ store }), board: fakeBoard(b, selection) };
-  const root = await mount(<PopupApp platform={platform} />);
-  await waitFor(() => button(root, 'Use selected counters'));
-  await click(button(root, 'Use selected counters'));
-  return root;
 }
 
 const panel = (root: HTMLElement): HTMLElement => byLabel<HTMLElement>(root, 'Modifiers');

@@ -1,13 +1,12 @@
 import { act } from 'preact/test-utils';
 import { describe, expect, it } from 'vitest';
-import type { BoardPlatform, BoardView } from '../../popup/board-platform.js';
 import { PopupApp } from '../../popup/popup-app.js';
 import { BOARD_FORMAT, type Board, type BoardUnit } from '../../src/engine/core/board/board.js';
 import type { BoardSelection } from '../../src/messaging/board-messages.js';
-import type { Site } from '../../src/messaging/site-pattern.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { saveImportedBoard } from '../../src/storage/imported-board.js';
 import { saveRuleSet } from '../../src/storage/user-data.js';
+import { fakeBoard } from './fake-board-platform.js';
 import { fakePlatform } from './fake-popup-platform.js';
 import { button, byLabel, byTestId, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
 
@@ -47,28 +46,6 @@ const BOARD: Board = {
   terrain: { Q36: { terrain: ['sunken road'], road: true } },
   source: { kind: 'demo', name: 'Made-up test board' },
 };
-
-const SITE: Site = { pattern: 'http://127.0.0.1/*', host: '127.0.0.1' };
-
-function fakeBoard(board: Board | null, selection: BoardSelection): BoardPlatform {
-  const view: BoardView = board
-    ? { tabId: 7, site: SITE, enabled: true, state: { site: SITE, reading: { kind: 'board', board }, selection, at: 1 } }
-    : { tabId: null, site: null, enabled: false, state: null };
-  return {
-    async view() {
-      return view;
-    },
-    watch() {
-      return () => undefined;
-    },
-    async enableSite() {
-      return { type: 'site-answer', enabled: true, message: '' };
-    },
-    async disableSite() {
-      return { type: 'site-answer', enabled: false, message: '' };
-    },
-  };
-}
 
 const PROTECTED = 'a defending combat unit (not Union cavalry) is in breastworks, a town hex or a sunken-road hex';
 const DEFENDER_HQ = 'a headquarters of reorganization value 4 or more is stacked with a defender';

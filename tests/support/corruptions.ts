@@ -22,6 +22,7 @@ import { STORED_SPECS } from '../../src/storage/stored-keys.js';
 import type { StoredSpec } from '../../src/storage/stored-value.js';
 import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveTerrainMark } from '../../src/storage/terrain-marks.js';
+import { saveUnitStrength } from '../../src/storage/unit-strengths.js';
 import { saveRuleSet, saveSelectedGame, saveUserTable } from '../../src/storage/user-data.js';
 import { saveVictorySettings } from '../../src/storage/victory-settings.js';
 import { MADE_UP_TEST_COSTS } from '../fixtures/g88-movement.js';
@@ -44,7 +45,7 @@ export interface Corruption {
 }
 
 /** Valid values of the stores born in an envelope, which the format-1 fixture cannot hold. */
-const BORN_ENVELOPED: Record<string, unknown> = { advice: false };
+const BORN_ENVELOPED: Record<string, unknown> = { advice: false, unitStrengths: { 'gettysburg-77': { 'csa-archer': { full: 6 } } } };
 
 /** A valid value for the key: the format-1 fixture's, or (for the ledgers it lacks) another game's rows. */
 function validValue(key: string): unknown {
@@ -124,6 +125,8 @@ export async function writeOver(store: KeyValueStore, spec: StoredSpec<unknown>,
       return attempt(() => saveImpulseTrack(store, 'they-met', START));
     case 'advice':
       return attempt(() => saveAdviceShown(store, true));
+    case 'unitStrengths':
+      return attempt(() => saveUnitStrength(store, 'gettysburg-77', 'csa-archer', 'full', 6));
     default:
       throw new Error(`no write for ${spec.name}`);
   }

@@ -20,6 +20,7 @@ import { findUnreadable, specOfKey, STORED_SPECS } from '../../src/storage/store
 import { readRaw, readStored } from '../../src/storage/stored-value.js';
 import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveTerrainMark } from '../../src/storage/terrain-marks.js';
+import { saveUnitStrength } from '../../src/storage/unit-strengths.js';
 import { saveRuleSet, saveSelectedGame, saveUserTable } from '../../src/storage/user-data.js';
 import { saveVictorySettings } from '../../src/storage/victory-settings.js';
 import { MADE_UP_TEST_COSTS } from '../fixtures/g88-movement.js';
@@ -66,6 +67,7 @@ async function writeThroughEveryStore(): Promise<ReturnType<typeof memoryStore>>
   await saveEnabledSites(store, ['https://boards.example.org/*']);
   await saveImpulseTrack(store, 'they-met', START);
   await saveAdviceShown(store, false);
+  must(await saveUnitStrength(store, 'gettysburg-77', 'csa-archer', 'full', 6));
   return store;
 }
 
