@@ -4,6 +4,7 @@ import { loadSelectedGame } from '../src/storage/user-data.js';
 import { AdvicePanel } from './advice-panel.js';
 import { G88MovementPanel } from './g88-movement-panel.js';
 import { GameFacts } from './game-facts.js';
+import { GamePacksPanel } from './game-packs-panel.js';
 import { GameSelect } from './game-select.js';
 import { ImportExport } from './import-export.js';
 import { LedgerPanel } from './ledger-panel.js';
@@ -50,6 +51,11 @@ export function OptionsApp({ platform }: OptionsAppProps) {
 
   const announce = (text: string): void => setStatus((s) => ({ text, key: s.key + 1 }));
   const stored = (): void => setVersion((v) => v + 1);
+  // After a write to many stores (a backup, a game pack, a discarded value): every section reads its own again.
+  const reread = (): void => {
+    stored();
+    setImported((n) => n + 1);
+  };
 
   return (
     <>
@@ -61,10 +67,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
         store={store}
         download={platform.download}
         version={version}
-        onDiscarded={() => {
-          stored();
-          setImported((n) => n + 1);
-        }}
+        onDiscarded={reread}
       />
       {startGame === null ? (
         <main>
@@ -82,15 +85,19 @@ export function OptionsApp({ platform }: OptionsAppProps) {
           <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
           <ImportExport
             platform={platform}
-            onImported={() => {
-              stored();
-              setImported((n) => n + 1);
-            }}
+            onImported={reread}
             announce={announce}
           />
           <VassalImport store={store} announce={announce} />
           <PastedBoard store={store} initialGame={startGame} announce={announce} />
           <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} imported={imported} />
+          <GamePacksPanel
+            platform={platform}
+            initialGame={startGame}
+            announce={announce}
+            imported={imported}
+            onImported={reread}
+          />
           <G88MovementPanel platform={platform} announce={announce} imported={imported} />
           <TerrainEffectsPanel platform={platform} announce={announce} imported={imported} />
           <AreaTemsPanel platform={platform} announce={announce} imported={imported} />

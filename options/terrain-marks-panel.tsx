@@ -35,7 +35,8 @@ type AllMarks = Partial<Record<GameId, TerrainMarks>>;
 
 const hexes = (n: number): string => plural(n, 'hex', 'hexes');
 
-function describe(t: HexTerrain): string {
+/** A mark or a pack's hex in words: "woods, hill; elevation 2; road". */
+export function describeTerrain(t: HexTerrain): string {
   const parts = [
     t.terrain && t.terrain.length > 0 ? t.terrain.join(', ') : null,
     t.elevation !== undefined ? `elevation ${t.elevation}` : null,
@@ -76,7 +77,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   const marks = all?.[game] ?? {};
   const labels = Object.keys(marks).sort(byLabel);
   const q = filter.trim().toLowerCase();
-  const matching = q === '' ? labels : labels.filter((l) => l.toLowerCase().includes(q) || describe(marks[l] ?? {}).toLowerCase().includes(q));
+  const matching = q === '' ? labels : labels.filter((l) => l.toLowerCase().includes(q) || describeTerrain(marks[l] ?? {}).toLowerCase().includes(q));
   const shown = matching.slice(0, SHOWN);
   const gameName = gameBasics(game).info.name;
 
@@ -157,7 +158,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
           <ul class="terrain-mark-list" ref={listRef} aria-label={`Terrain marks of ${gameName}`}>
             {shown.map((label, i) => (
               <li key={label}>
-                <strong>{label}</strong>: {describe(marks[label] ?? {})}{' '}
+                <strong>{label}</strong>: {describeTerrain(marks[label] ?? {})}{' '}
                 <button type="button" class="link" aria-label={`Delete the mark of ${label}`} onClick={() => void remove(label, i)}>
                   Delete
                 </button>

@@ -72,7 +72,7 @@ function parseTable(input: unknown, game: GameId): Parsed<CombatTable> {
 }
 
 /** The tables as typed, per game. */
-const USER_TABLES = gameJsonStore<GameId, CombatTableInput, CombatTable>({
+export const USER_TABLES = gameJsonStore<GameId, CombatTableInput, CombatTable>({
   key: KEYS.userTables,
   version: 2,
   what: 'your combat tables',
