@@ -16,7 +16,7 @@ import { gunFireMarks, gunReachMarks, influenceShade } from './artillery-board-m
 import { lazySender, useBoardMarks, type ShowMarks } from './board-marks.js';
 import type { ArtilleryMarks } from '../src/messaging/artillery-marks.js';
 import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
-import { UnitSelect } from './unit-select.js';
+import { UnitSelect, usePickedFirst } from './unit-select.js';
 
 /** The calculators (double-range fire among them): loaded the first time the panel opens, never on the popup's first load. */
 const CALCULATORS = lazy(() => import('../src/engine/calculators.js'));
@@ -77,14 +77,7 @@ const NO_OPTIONS: RuleSetChoices = {};
 type Calculators = typeof import('../src/engine/calculators.js');
 
 /** The guns on the map, the picked ones first. */
-function useGuns(board: Board, picked: readonly string[]): BoardUnit[] {
-  return useMemo(() => {
-    const onMap = board.units.filter((u) => isGun(u) && u.location.kind === 'hex');
-    const first = picked.flatMap((id) => onMap.filter((u) => u.id === id));
-    return [...first, ...onMap.filter((u) => !first.includes(u))].filter((u, i, all) => all.indexOf(u) === i);
-    // The pages hand new arrays on every render: the ids, not the array, say whether the pick changed.
-  }, [board, picked.join(',')]);
-}
+const useGuns = (board: Board, picked: readonly string[]): BoardUnit[] => usePickedFirst(board, picked, isGun);
 
 interface ViewProps {
   readonly board: Board;

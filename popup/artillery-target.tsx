@@ -3,7 +3,7 @@ import type { Board, BoardUnit, G88MovementSettings, HexTerrain, RuleEntry } fro
 import type { DefendingIn, SupportCheck, TargetCheck } from '../src/engine/calculators.js';
 import { ArtilleryAnswer } from './artillery-answer.js';
 import { hexes, lineWords, mayFire, terrainWords } from './artillery-words.js';
-import { UnitSelect } from './unit-select.js';
+import { UnitSelect, usePickedFirst } from './unit-select.js';
 
 /** The calculators module, once loaded: the target-side view reads only these two of it. */
 interface TargetCalculators {
@@ -41,12 +41,7 @@ function supporterLine(s: SupportCheck): string {
  * clarification 30).
  */
 export function ArtilleryTarget({ board, settings, terrain, module, picked, title, onShowRule }: Props) {
-  const units = useMemo(() => {
-    const onMap = board.units.filter((u) => isCombat(u) && u.location.kind === 'hex');
-    const first = picked.flatMap((id) => onMap.filter((u) => u.id === id));
-    return [...first, ...onMap.filter((u) => !first.includes(u))];
-    // The pages hand new arrays on every render: the ids, not the array, say whether the pick changed.
-  }, [board, picked.join(',')]);
+  const units = usePickedFirst(board, picked, isCombat);
   const [chosen, setChosen] = useState('');
   const [defending, setDefending] = useState<DefendingIn>('regular-combat');
   const target = units.find((u) => u.id === chosen) ?? units[0];
