@@ -16,6 +16,9 @@ export const BOARD_ATTRIBUTES: readonly string[] = Object.values(ATTR);
 /** The attribute that names a counter's unit: what a modifier-click selects. */
 export const UNIT_ATTRIBUTE = ATTR.unit;
 
+/** The attribute that marks the board's container. */
+export const BOARD_ATTRIBUTE = ATTR.board;
+
 /** The attribute that names the hex an element sits in. */
 export const HEX_ATTRIBUTE = ATTR.hex;
 

@@ -1,4 +1,4 @@
-import type { Board } from '../src/engine/index.js';
+import type { Board, HexTerrain } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
 import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
 import type { ArtilleryMarks } from '../src/messaging/artillery-marks.js';
@@ -7,8 +7,12 @@ import { artilleryDrawing, type SightGrid } from './artillery-marks.js';
 import { BOARD_MUTATIONS, watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
 import { CounterSelection } from './counter-selection.js';
 import { Overlay } from './overlay.js';
-import { overlayMarks } from './overlay-marks.js';
+import { overlayMarks, type PageGeometry } from './overlay-marks.js';
 import { measurePage } from './page-geometry.js';
+import { PaintView } from './paint-layer.js';
+import { paintMap, type PaintMap } from './paint-map.js';
+import { PaintMode } from './paint-mode.js';
+import type { PaintChange, PaintMarks } from '../src/messaging/paint-messages.js';
 import { touchesBoard } from './relevant-mutation.js';
 import { retreatDrawing } from './retreat-marks.js';
 import { listenForSelection } from './selection-input.js';
@@ -20,6 +24,9 @@ export interface SessionDeps {
   /** Sends a report to the worker; null when it does not answer. */
   report(report: BoardReport): Promise<BoardAck | null>;
   grid(game: GameId): SightGrid | null;
+  /** The worker's store of terrain marks, for painting: null when it does not answer. */
+  readonly paintRead?: (game: GameId) => Promise<PaintMarks | null>;
+  readonly paintWrite?: (game: GameId, changes: readonly PaintChange[]) => Promise<PaintMarks | null>;
   readonly debounceMs?: number;
   /** Whether an input event came from the player; the browser's isTrusted unless a test says otherwise. */
   readonly trusted?: (e: Event) => boolean;
@@ -45,6 +52,8 @@ export class ContentSession {
   private retreat: { readonly marks: RetreatMarks; readonly ground: string } | null = null;
   /** The gun's shots and shade the popup shows, with the board they were drawn on, as the retreat. */
   private artillery: { readonly marks: ArtilleryMarks; readonly ground: string } | null = null;
+  /** The paint mode while it is on: its state, its part of the overlay, and the map it was last drawn over. */
+  private painting: { readonly mode: PaintMode; view: PaintView | null; map: PaintMap | null } | null = null;
   private redrawQueued = false;
   /** Notes, between the first look and the worker's answer, whether the board changed (so follow need not read again). */
   private sinceRead: MutationObserver | null = null;
@@ -133,8 +142,68 @@ export class ContentSession {
     this.selection.clear();
     this.retreat = null;
     this.artillery = null;
+    this.endPaint();
     this.overlay?.remove();
     this.overlay = null;
+  }
+
+  /**
+   * Turns the paint mode on (the paint bar and the coverage over the map) or off. Only on a page the session
+   * follows whose game has a hex grid; every stroke goes to the worker's store (paint-messages.ts).
+   */
+  showPaint(on: boolean, rules: Readonly<Record<string, HexTerrain>> = {}): void {
+    const board = this.board;
+    if (!on || !board || !this.following || !this.deps.grid(board.game)) {
+      this.endPaint();
+      this.redraw();
+      return;
+    }
+    if (this.painting?.mode.game === board.game) return;
+    this.endPaint();
+    const game = board.game;
+    const mode = new PaintMode({
+      game,
+      rules,
+      read: () => this.deps.paintRead?.(game) ?? Promise.resolve(null),
+      write: (changes) => this.deps.paintWrite?.(game, changes) ?? Promise.resolve(null),
+      changed: () => this.paintChanged(),
+    });
+    this.painting = { mode, view: null, map: null };
+    this.redraw();
+    void mode.start();
+  }
+
+  /** The paint mode (for tests). */
+  get paintMode(): PaintMode | null {
+    return this.painting?.mode ?? null;
+  }
+
+  private endPaint(): void {
+    this.painting?.view?.remove();
+    this.painting = null;
+  }
+
+  /** A stroke or a brush changed: draw the paint layer again over the map already measured. */
+  private paintChanged(): void {
+    const p = this.painting;
+    if (p?.view) p.view.render(p.map, this.board?.terrain ?? {});
+  }
+
+  private drawPaint(page: PageGeometry | null): void {
+    const p = this.painting;
+    const board = this.board;
+    const overlay = this.overlay;
+    if (!p || !board || !overlay) return;
+    const grid = this.deps.grid(board.game);
+    p.map = grid && page ? paintMap(board, grid, page) : null;
+    if (!p.view || !p.view.attachedTo(overlay.host)) {
+      p.view?.remove();
+      p.view = new PaintView(this.deps.doc, overlay.host, overlay.root, overlay.paintLayer, p.mode, {
+        trusted: this.deps.trusted ?? ((e) => e.isTrusted),
+        end: () => this.showPaint(false),
+      });
+    }
+    p.view.render(p.map, board.terrain);
   }
 
   /**
@@ -225,13 +294,17 @@ export class ContentSession {
   private redraw(): void {
     const board = this.board;
     const { doc } = this.deps;
-    const page = board && this.following && (this.selection.size > 0 || this.retreat || this.artillery) ? measurePage(doc) : null;
+    const page = board && this.following && (this.selection.size > 0 || this.retreat || this.artillery || this.painting) ? measurePage(doc) : null;
     const grid = board ? this.deps.grid(board.game) : null;
     const marks = board && page && this.selection.size > 0 ? overlayMarks(board, this.selection.roles(board), grid, page) : [];
     const retreat = board && page && this.retreat ? retreatDrawing(board, this.retreat.marks, grid, page) : null;
     const artillery = board && page && this.artillery ? artilleryDrawing(board, this.artillery.marks, grid, page) : null;
-    if (marks.length === 0 && !retreat && !artillery) {
+    if (marks.length === 0 && !retreat && !artillery && !(this.painting && board)) {
       // Nothing to show: no element of Adjutant's stays on the page.
+      if (this.painting) {
+        this.painting.view?.remove();
+        this.painting.view = null;
+      }
       this.overlay?.remove();
       this.overlay = null;
       return;
@@ -240,6 +313,7 @@ export class ContentSession {
     const root = doc.documentElement;
     const dark = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
     this.overlay.draw({ marks, retreat, artillery }, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
+    this.drawPaint(page);
   }
 }
 

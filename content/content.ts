@@ -3,11 +3,12 @@ import { hexGrid } from '../src/engine/index.js';
 import type { BoardReport } from '../src/messaging/board-messages.js';
 import { anySender, dispatch, type Routes } from '../src/messaging/dispatch.js';
 import { MAX_HOST } from '../src/messaging/messages.js';
-import { boardReportChecks, contentPingChecks, disableChecks, followChecks, showArtilleryChecks, showRetreatChecks, type KindTo } from '../src/messaging/protocol.js';
+import { boardReportChecks, contentPingChecks, disableChecks, followChecks, paintReadChecks, paintWriteChecks, showArtilleryChecks, showPaintChecks, showRetreatChecks, type KindTo } from '../src/messaging/protocol.js';
 import { sendOver } from '../src/messaging/send.js';
 import { artilleryRoute } from './artillery-route.js';
 import { ContentSession } from './content-session.js';
 import { readPage } from './page-reading.js';
+import { paintRoute } from './paint-route.js';
 import { retreatRoute } from './retreat-route.js';
 
 /**
@@ -37,10 +38,13 @@ if (!window.__adjutantContent) {
   window.__adjutantContent = true;
   // A classic script cannot import() a file of its own: the checks of its few kinds are bundled in, no others.
   const send = sendOver<'board-report'>((message) => browser.runtime.sendMessage(message), () => ({ 'board-report': boardReportChecks }));
+  const paint = sendOver<'paint-read' | 'paint-write'>((message) => browser.runtime.sendMessage(message), () => ({ 'paint-read': paintReadChecks, 'paint-write': paintWriteChecks }));
   const session = new ContentSession({
     doc: document,
     read: readPage,
     grid: (game) => hexGrid(game),
+    paintRead: (game) => paint('paint-read', { game }).catch(() => null),
+    paintWrite: (game, changes) => paint('paint-write', { game, changes }).catch(() => null),
     async report(report: BoardReport) {
       try {
         return await send('board-report', report);
@@ -77,8 +81,9 @@ if (!window.__adjutantContent) {
     // Not a first look: a retreat or a gun's shots are drawn only on a board the session already follows.
     'show-retreat': retreatRoute(session, browser.runtime.id, browser.runtime.getURL('')),
     'show-artillery': artilleryRoute(session, browser.runtime.id, browser.runtime.getURL('')),
+    'show-paint': paintRoute(session, browser.runtime.id, browser.runtime.getURL('')),
   };
-  const checks = { 'content-ping': contentPingChecks, follow: followChecks, disable: disableChecks, 'show-retreat': showRetreatChecks, 'show-artillery': showArtilleryChecks };
+  const checks = { 'content-ping': contentPingChecks, follow: followChecks, disable: disableChecks, 'show-retreat': showRetreatChecks, 'show-artillery': showArtilleryChecks, 'show-paint': showPaintChecks };
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
     if (sender.id !== browser.runtime.id) return undefined;
     return dispatch(routes, checks, message, sender);

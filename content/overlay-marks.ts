@@ -30,6 +30,8 @@ export interface PageGeometry {
   readonly hexBoxes: readonly { readonly hex: string; readonly box: Box }[];
   /** The part of the page the map shows (its scrolling or clipping box), or null for the whole page. */
   readonly clip: Box | null;
+  /** The whole map's drawing (the SVG or the board container the hexes are in), scrolled out of view or not: what the paint mode covers. */
+  readonly map?: Box | null;
   counterBoxes(unitId: string): readonly Box[];
 }
 

@@ -78,8 +78,14 @@ export class Overlay {
       readonly selection: SVGGElement;
       readonly artillery: SVGGElement;
       readonly retreat: SVGGElement;
+      readonly paint: SVGGElement;
     },
   ) {}
+
+  /** The paint mode's layer, under every other: paint-layer.ts draws in it and keeps it (draw() leaves it alone). */
+  get paintLayer(): SVGGElement {
+    return this.parts.paint;
+  }
 
   static open(doc: Document): Overlay {
     const host = doc.createElement(OVERLAY_TAG);
@@ -114,11 +120,14 @@ export class Overlay {
     retreat.setAttribute('data-layer', 'retreat');
     // The retreat above the selection's marks: its crosses take the pointer for their tooltips. The artillery
     // between them: its shade must not hide the selection's outlines, nor its lines a retreat's arrows.
-    view.append(selection, artillery, retreat);
+    // Painting's coverage under everything: the marks of a battle stay readable while the player paints.
+    const paint = doc.createElementNS(SVG_NS, 'g');
+    paint.setAttribute('data-layer', 'paint');
+    view.append(paint, selection, artillery, retreat);
     svg.append(clipPath, view);
     root.append(svg);
     doc.documentElement.append(host);
-    return new Overlay(host, root, svg, { clipRect, view, selection, artillery, retreat });
+    return new Overlay(host, root, svg, { clipRect, view, selection, artillery, retreat, paint });
   }
 
   get attached(): boolean {

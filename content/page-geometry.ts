@@ -1,4 +1,4 @@
-import { HEX_ATTRIBUTE, UNIT_ATTRIBUTE } from './board-nodes.js';
+import { BOARD_ATTRIBUTE, HEX_ATTRIBUTE, UNIT_ATTRIBUTE } from './board-nodes.js';
 import type { Box, PageGeometry } from './overlay-marks.js';
 
 /** More elements than any board shows; past this a page is not measured further. */
@@ -35,6 +35,17 @@ function clipOf(el: Element, doc: Document, sx: number, sy: number): Box | null 
 }
 
 /**
+ * The map a hex element is drawn on: its outermost SVG, else the board container the open format marks; the
+ * whole of it, including any part scrolled out of view.
+ */
+function mapOf(el: Element, sx: number, sy: number): Box | null {
+  let svg: Element | null = null;
+  for (let a: Element | null = el; a; a = a.parentElement) if (a.localName === 'svg') svg = a;
+  const board = el.closest(`[${BOARD_ATTRIBUTE}]`);
+  return (svg && boxOf(svg, sx, sy)) ?? (board && boxOf(board, sx, sy)) ?? null;
+}
+
+/**
  * Measures where the page shows its hexes and counters right now, in document coordinates (so the overlay
  * stays put when the page scrolls). Ids are compared as strings, never built into a selector.
  */
@@ -55,5 +66,5 @@ export function measurePage(doc: Document): PageGeometry {
     if (box) counters.set(id, [...(counters.get(id) ?? []), box]);
   }
   const first = doc.querySelector(`[${HEX_ATTRIBUTE}]`);
-  return { hexBoxes, clip: first ? clipOf(first, doc, sx, sy) : null, counterBoxes: (id) => counters.get(id) ?? [] };
+  return { hexBoxes, clip: first ? clipOf(first, doc, sx, sy) : null, map: first ? mapOf(first, sx, sy) : null, counterBoxes: (id) => counters.get(id) ?? [] };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { Board, BoardUnit } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
+import { hexGrid } from '../src/engine/index.js';
 import type { PageReading } from '../src/messaging/board-messages.js';
 import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
@@ -11,6 +12,7 @@ import { fillFromSelection, lacksStrength, NO_REMEMBERED, unitDraftOf, type Boar
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
 import { BoardSiteSwitch } from './board-site-switch.js';
 import { BoardTerrain } from './board-terrain.js';
+import { PaintButton } from './paint-button.js';
 import { lazy, LazyPart } from './lazy.js';
 import { rememberTyped, useRememberedStrengths } from './unit-strengths-memory.js';
 
@@ -229,6 +231,7 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
               )}
             />
           )}
+          {shown && view.enabled && hexGrid(shown.game) && <PaintButton tabId={view.tabId} game={shown.game} />}
           {state && !view.enabled && <p class="muted">That was a one-time look; turn the site on to follow the board as it changes.</p>}
         </>
       )}

@@ -4,6 +4,7 @@ import { PROTOCOL, type KindTo } from '../messaging/protocol.js';
 import { browserStore } from '../storage/browser-store.js';
 import { boardRoutes } from './board-requests.js';
 import { boardRelay, type SessionArea } from './board-relay.js';
+import { paintRoutes } from './paint-requests.js';
 import { registerContextMenu } from './context-menu.js';
 import { registerOmnibox } from './omnibox.js';
 import { registerSidePanelCommand } from './side-panel-command.js';
@@ -35,6 +36,7 @@ const access: SiteAccess = { browser, store: browserStore, relay: boardRelay(ses
 /** Every kind the worker answers, with who may send it: the map's types check each handler and its reply. */
 const routes: Routes<KindTo<'worker'>, Runtime.MessageSender> = {
   ...boardRoutes(access),
+  ...paintRoutes(browserStore, browser.runtime.id, origin),
   ping: anySender(() => ({ type: 'pong', version: browser.runtime.getManifest().version })),
   // Looking at a tab is for the extension's own pages only, never for a content script.
   'probe-active-tab': (sender) => (isFromExtensionPage(sender, browser.runtime.id, origin) ? () => probeActiveTab(browser) : null),

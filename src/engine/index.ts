@@ -157,3 +157,6 @@ export type {
 export type { PackConflict, PackMerge, ConflictChoice } from './packs/merge-pack.js';
 export type { PackMapEntry, PackPartValues } from './packs/pack-entries.js';
 export type { FilledStrength, PackOnBoard } from './packs/apply-pack.js';
+export { PAINT_BRUSHES, paintBrush, hillName, applyBrush, sameMark, terrainCoverage } from './core/board/paint-brushes.js';
+export type { PaintBrush, PaintBrushKind, TerrainCoverage } from './core/board/paint-brushes.js';
+export { rulesTerrain } from './core/board/rules-terrain.js';

@@ -18,6 +18,7 @@ import {
 } from './board-messages.js';
 import { MAX_HOST, type Bare, type ContentPong, type PongReply, type ProbeReply } from './messages.js';
 import { readShowArtillery, type ShowArtillery } from './artillery-marks.js';
+import { readPaintMarks, readPaintRead, readPaintWrite, readShowPaint, type PaintMarks, type PaintRead, type PaintWrite, type ShowPaint } from './paint-messages.js';
 import { readShowRetreat, type ShowRetreat } from './retreat-marks.js';
 import { isSitePattern } from './site-pattern.js';
 
@@ -51,6 +52,12 @@ export interface Protocol {
   readonly 'show-retreat': { readonly to: 'content'; readonly request: ShowRetreat; readonly reply: NoReply };
   /** The popup shows a gun's shots and a shade of hexes on the board of the tab it reads (marks null: takes them off); sent as `show-retreat` is, for the same reasons. */
   readonly 'show-artillery': { readonly to: 'content'; readonly request: ShowArtillery; readonly reply: NoReply };
+  /** The popup turns the paint mode on or off on the board of the tab it reads; sent as `show-retreat` is. */
+  readonly 'show-paint': { readonly to: 'content'; readonly request: ShowPaint; readonly reply: NoReply };
+  /** The content script, painting, asks for a game's marks and the terrain the rules name (paint-messages.ts). */
+  readonly 'paint-read': { readonly to: 'worker'; readonly request: PaintRead; readonly reply: PaintMarks };
+  /** The content script stores a paint stroke or its undoing; the reply is the game's marks after it. */
+  readonly 'paint-write': { readonly to: 'worker'; readonly request: PaintWrite; readonly reply: PaintMarks };
   /** The worker tells the extension's pages that a tab's board changed. */
   readonly 'board-changed': { readonly to: 'page'; readonly request: BoardChanged; readonly reply: NoReply };
 }
@@ -167,6 +174,9 @@ export const followChecks: MessageChecks<'follow'> = { request: (v) => readBare(
 export const disableChecks: MessageChecks<'disable'> = { request: (v) => readBare(v, 'disable'), reply: noReply };
 export const showRetreatChecks: MessageChecks<'show-retreat'> = { request: readShowRetreat, reply: noReply };
 export const showArtilleryChecks: MessageChecks<'show-artillery'> = { request: readShowArtillery, reply: noReply };
+export const showPaintChecks: MessageChecks<'show-paint'> = { request: readShowPaint, reply: noReply };
+export const paintReadChecks: MessageChecks<'paint-read'> = { request: readPaintRead, reply: readPaintMarks };
+export const paintWriteChecks: MessageChecks<'paint-write'> = { request: readPaintWrite, reply: readPaintMarks };
 export const boardChangedChecks: MessageChecks<'board-changed'> = { request: (v) => (isBoardChanged(v) ? v : null), reply: noReply };
 
 /** The one validator of every message, by kind. */
@@ -183,6 +193,9 @@ export const PROTOCOL: ProtocolChecks = {
   disable: disableChecks,
   'show-retreat': showRetreatChecks,
   'show-artillery': showArtilleryChecks,
+  'show-paint': showPaintChecks,
+  'paint-read': paintReadChecks,
+  'paint-write': paintWriteChecks,
   'board-changed': boardChangedChecks,
 };
 

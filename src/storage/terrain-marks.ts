@@ -139,6 +139,47 @@ export async function saveTerrainMark(
   return { ok: true, value: { label: canonical, mark: isEmpty(value) ? null : value } };
 }
 
+/** One hex of a paint stroke: its mark after the stroke, null to remove it. */
+export interface TerrainMarkChange {
+  readonly hex: string;
+  readonly mark: HexTerrain | null;
+}
+
+/**
+ * Writes a paint stroke (or its undoing) in one change: every hex checked first, then all written or none. Gives
+ * the game's marks after the write, so the painter shows what is stored.
+ */
+export async function saveTerrainMarks(
+  store: KeyValueStore,
+  game: GameId,
+  changes: readonly TerrainMarkChange[],
+  options: TerrainMarkOptions = {},
+): Promise<Parsed<TerrainMarks>> {
+  const labels = (options.labels ?? locationLabels)(game);
+  const r = new FieldReader();
+  const checked: { label: string; mark: HexTerrain | null }[] = [];
+  changes.forEach((c, i) => {
+    const p = `changes[${i}]`;
+    const t = r.text(c.hex, pathKey(p, 'hex'), 40);
+    const label = t === undefined ? undefined : (labels.canonical(t) ?? r.fail(pathKey(p, 'hex'), `a label valid for this game: ${labels.help}`, c.hex));
+    const mark = c.mark === null ? null : readHexTerrain(r, c.mark, pathKey(p, 'mark'));
+    if (label !== undefined && mark !== undefined) checked.push({ label, mark: mark && !isEmpty(mark) ? mark : null });
+  });
+  if (r.failed) return { ok: false, errors: r.errors() };
+  const all = await loadAll(store, options);
+  const marks: Record<string, HexTerrain> = { ...(all[game] ?? {}) };
+  for (const { label, mark } of checked) {
+    if (mark) marks[label] = mark;
+    else delete marks[label];
+  }
+  if (Object.keys(marks).length > TERRAIN_MARK_LIMITS.hexesPerGame) {
+    return { ok: false, errors: [fieldError('hex', `at most ${TERRAIN_MARK_LIMITS.hexesPerGame} marked hexes per game: erase some first`)] };
+  }
+  const written = await writeStored(store, [terrainMarksWrite({ ...all, [game]: marks }, options)]);
+  if (!written.ok) return storageErrorOf(written);
+  return { ok: true, value: marks };
+}
+
 export async function clearTerrainMarks(store: KeyValueStore, game: GameId, options: TerrainMarkOptions = {}): Promise<void> {
   const all = await loadAll(store, options);
   delete all[game];

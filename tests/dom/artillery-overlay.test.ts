@@ -166,12 +166,12 @@ describe('the gun’s shots on the board', () => {
     expect(host()?.getAttribute(ARTILLERY_SHOTS_ATTRIBUTE)).toBe('');
   });
 
-  it('sits under a retreat, and each keeps its marks when the other is drawn or taken off', async () => {
+  it('sits under a retreat and over the paint layer, and each keeps its marks when the other is drawn or taken off', async () => {
     const s = await following();
     show(s, MARKS);
     dispatch({ 'show-retreat': retreatRoute(s, ID, ORIGIN) }, { 'show-retreat': showRetreatChecks }, { type: 'show-retreat', marks: { unit: 'devin', from: 'O36', options: [{ path: ['P36'], rank: 1 }], omitted: 0, rejected: [], stay: null } }, POPUP);
     const layers = Array.from(root(s).querySelectorAll('[data-layer]')).map((l) => l.getAttribute('data-layer'));
-    expect(layers).toEqual(['selection', 'artillery', 'retreat']);
+    expect(layers).toEqual(['paint', 'selection', 'artillery', 'retreat']);
     expect(host()?.getAttribute(RETREAT_RANKS_ATTRIBUTE)).toBe('1');
     expect(shots(s)).toHaveLength(3);
     show(s, null);

@@ -1,4 +1,4 @@
-import { ContentSession } from '../../content/content-session.js';
+import { ContentSession, type SessionDeps } from '../../content/content-session.js';
 import { OVERLAY_TAG } from '../../content/overlay.js';
 import type { PageGeometry } from '../../content/overlay-marks.js';
 import { BOARD_FORMAT, type Board, type BoardUnit } from '../../src/engine/core/board/board.js';
@@ -103,13 +103,14 @@ export function readCounters(doc: Document): PageReading {
 let current: ContentSession | null = null;
 
 /** A session that has taken its first look and follows the page (the worker said the site is on). */
-export async function following(): Promise<ContentSession> {
+export async function following(extra: Partial<Pick<SessionDeps, 'paintRead' | 'paintWrite' | 'trusted'>> = {}): Promise<ContentSession> {
   const s = new ContentSession({
     doc: document,
     read: readCounters,
     grid: (game) => hexGrid(game),
     debounceMs: 10,
     trusted: () => true,
+    ...extra,
     async report(): Promise<BoardAck> {
       return { type: 'board-ack', follow: true };
     },
