@@ -1,7 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useRef } from 'preact/hooks';
-import { fieldError, type FieldError } from '../src/engine/index.js';
+import type { FieldError } from '../src/engine/index.js';
 import { FieldHint, hintId } from './field-hint.js';
+import { readFileWithin } from './file-drop.js';
 
 /** The chooser itself: what it is called and how large a file it reads. */
 export interface FileChoice {
@@ -22,34 +23,14 @@ interface FileImportProps extends FileChoice {
   onRefused(error: FieldError): void;
 }
 
-/** Reads a chosen file as text. FileReader rather than Blob.text(), which some engines (and jsdom) lack. */
-function readFileText(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
-    reader.readAsText(file);
-  });
-}
-
 /** A JSON file chosen to import: read as text within its size, handed to the panel, and the chooser cleared for the next. */
 export function FileImport({ id, label, name, hint, maxBytes, onText, onRefused }: FileImportProps) {
   const inputRef = useRef<HTMLInputElement>(null);
 
   async function read(file: File): Promise<void> {
-    // Checked before reading. A character is at least a byte, so no file within the limit in bytes is over it in characters.
-    if (maxBytes !== undefined && file.size > maxBytes) {
-      onRefused(fieldError('(file)', `a file of at most ${maxBytes} bytes`, `${file.size} bytes`));
-      return;
-    }
-    let text: string;
-    try {
-      text = await readFileText(file);
-    } catch (e) {
-      onRefused(fieldError('(file)', 'a readable text file', e instanceof Error ? e.message : 'unreadable'));
-      return;
-    }
-    await onText(text, file);
+    const got = await readFileWithin(file, maxBytes);
+    if (got.ok) await onText(got.value, file);
+    else if (got.errors[0]) onRefused(got.errors[0]);
   }
 
   return (

@@ -6,11 +6,13 @@ import { jsonFileText } from '../src/storage/json-text.js';
 import { exportableContent, KEPT_PARTS, readStoredForPack, storedForMerge, writePackContent, type StoredForPack } from '../src/storage/pack-store.js';
 import { plural } from '../src/ui-text.js';
 import { ErrorList, unplaced } from './error-list.js';
+import { readFileWithin, useFileDrop } from './file-drop.js';
 import { FileImport } from './file-import.js';
 import { GameSelect } from './game-select.js';
 import type { OptionsPlatform } from './platform.js';
 import { describeTerrain } from './terrain-marks-panel.js';
 import { TextField } from './text-field.js';
+import { countOf, partNames, partSize, PART_WORDS } from './pack-words.js';
 
 interface GamePacksPanelProps {
   platform: OptionsPlatform;
@@ -20,27 +22,6 @@ interface GamePacksPanelProps {
   imported?: number;
   /** After a pack is written: the other sections read their stores again. */
   onImported(): void;
-}
-
-/** Each part in the player's words, and what one key of it is. */
-const PART_WORDS: Readonly<Record<PackPart, { readonly name: string; readonly one: string; readonly many: string; readonly key: string }>> = {
-  terrain: { name: 'Terrain', one: 'hex', many: 'hexes', key: 'Hex' },
-  hexsides: { name: 'Hexsides', one: 'hexside', many: 'hexsides', key: 'Hexside' },
-  map: { name: 'Map edges', one: 'map entry', many: 'map entries', key: 'Map' },
-  orderOfBattle: { name: 'Order of battle', one: 'counter', many: 'counters', key: 'Counter' },
-  tables: { name: 'Tables', one: 'table', many: 'tables', key: 'Table' },
-  settings: { name: 'Settings', one: 'settings file', many: 'settings files', key: 'Settings' },
-};
-
-const count = (part: PackPart, n: number): string => plural(n, PART_WORDS[part].one, PART_WORDS[part].many);
-
-/** How many keys a part holds: hexes, counters, tables. */
-function size(content: PackContent, part: PackPart): number {
-  const value = content[part];
-  if (value === undefined) return 0;
-  if (Array.isArray(value)) return value.length;
-  if (part === 'map') return Object.values(value).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0);
-  return Object.keys(value).length;
 }
 
 /** A table or settings file is long: the start of its JSON says which it is. */
@@ -122,7 +103,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
     platform.download(filename, jsonFileText(written.value));
     setExportErrors([]);
     setExported({ filename, hash: written.value.hash });
-    announce(`Exported ${chosen.map((p) => count(p, size(written.value, p))).join(', ')} of ${gameName} to ${filename}.`);
+    announce(`Exported ${chosen.map((p) => countOf(p, partSize(written.value, p))).join(', ')} of ${gameName} to ${filename}.`);
   }
 
   async function readFile(text: string, file: File): Promise<void> {
@@ -137,6 +118,16 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
     setReceived({ pack: parsed.value, fileName: file.name });
   }
 
+  function refuse(errors: readonly FieldError[]): void {
+    setReceived(null);
+    setImportErrors(errors);
+  }
+
+  // A pack dropped anywhere on the section is read as if chosen in the import's file chooser.
+  const drop = useFileDrop((file) => {
+    void readFileWithin(file, PACK_LIMITS.json).then((got) => (got.ok ? readFile(got.value, file) : refuse(got.errors)));
+  });
+
   function chooseAll(choice: ConflictChoice): void {
     if (merge) setChoices(Object.fromEntries(merge.conflicts.map((c) => [conflictKey(c), choice])));
   }
@@ -150,7 +141,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
       return;
     }
     const taken = merge.conflicts.filter((c) => choices[conflictKey(c)] === 'incoming').length;
-    const added = KEPT_PARTS.filter((p) => merge.added[p] > 0).map((p) => count(p, merge.added[p]));
+    const added = KEPT_PARTS.filter((p) => merge.added[p] > 0).map((p) => countOf(p, merge.added[p]));
     announce(
       `Imported ${received.fileName} into ${gameName}: added ${added.length > 0 ? added.join(', ') : 'nothing new'}` +
         (merge.conflicts.length > 0 ? `; took the pack's value for ${taken} of ${plural(merge.conflicts.length, 'conflict')}.` : '.'),
@@ -164,8 +155,9 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
   const notKept = pack ? PACK_PARTS.filter((p) => pack[p] !== undefined && !KEPT_PARTS.includes(p)) : [];
 
   return (
-    <section class="game-packs" aria-labelledby="game-packs-heading">
+    <section class={drop.over ? 'game-packs dropping' : 'game-packs'} aria-labelledby="game-packs-heading" {...drop.handlers}>
       <h2 id="game-packs-heading">Game packs</h2>
+      {drop.over ? <p class="drop-hint">Drop the game pack to import it</p> : null}
       <p>
         A game pack is one file of what you entered for a game from the components you own (terrain marks, counters' strengths, the tables and
         settings you typed in), to share with an opponent or a club. A pack is merged into what you have: where the two differ, you choose.
@@ -197,7 +189,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
                 }}
               />
               <label for={`game-pack-part-${p}`}>
-                {PART_WORDS[p].name} ({count(p, size(exportable.content, p))})
+                {PART_WORDS[p].name} ({countOf(p, partSize(exportable.content, p))})
               </label>
             </div>
           ))}
@@ -229,13 +221,10 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
         id="game-pack-file"
         label="Import a game pack"
         name="Import game pack file"
-        hint="A pack of this game. Nothing is stored until you review it and press Import."
+        hint="A pack of this game, chosen here or dropped anywhere on this section. Nothing is stored until you review it and press Import."
         maxBytes={PACK_LIMITS.json}
         onText={readFile}
-        onRefused={(error) => {
-          setReceived(null);
-          setImportErrors([error]);
-        }}
+        onRefused={(error) => refuse([error])}
       />
       <ErrorList heading={`Nothing was changed. ${received ? 'It could not be stored:' : 'The pack has these problems:'}`} errors={unplaced(importErrors)} />
       {pack && received && pack.game !== game ? (
@@ -257,13 +246,13 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
           <ul class="game-pack-added" aria-label="What the pack adds">
             {KEPT_PARTS.filter((p) => pack[p] !== undefined).map((p) => (
               <li key={p} data-part={p}>
-                {PART_WORDS[p].name}: {count(p, merge.added[p])} added
+                {PART_WORDS[p].name}: {countOf(p, merge.added[p])} added
               </li>
             ))}
           </ul>
           {notKept.length > 0 ? (
             <p class="hint">
-              Not kept: {notKept.map((p) => PART_WORDS[p].name.toLowerCase()).join(' and ')}. Adjutant has no place for them yet.
+              Not kept: {partNames(notKept)}. Adjutant has no place for them yet.
             </p>
           ) : null}
           {merge.conflicts.length > 0 ? (

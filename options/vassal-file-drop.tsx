@@ -1,5 +1,6 @@
-import { useRef, useState } from 'preact/hooks';
+import { useRef } from 'preact/hooks';
 import { FieldHint, hintId } from './field-hint.js';
+import { useFileDrop } from './file-drop.js';
 
 interface VassalFileDropProps {
   id: string;
@@ -15,23 +16,13 @@ interface VassalFileDropProps {
  * is a shortcut for the mouse. The input is cleared after each file, so the same file can be read again.
  */
 export function VassalFileDrop({ id, label, accept, hint, busy, onFile }: VassalFileDropProps) {
-  const [over, setOver] = useState(false);
+  const drop = useFileDrop(onFile, !busy);
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div
       class="field"
-      style={{ border: `2px dashed ${over ? 'var(--accent)' : 'var(--line)'}`, padding: '0.5rem 0.75rem', borderRadius: '6px' }}
-      onDragOver={(e) => {
-        e.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={(e) => {
-        e.preventDefault();
-        setOver(false);
-        const file = e.dataTransfer?.files[0];
-        if (file && !busy) onFile(file);
-      }}
+      style={{ border: `2px dashed ${drop.over ? 'var(--accent)' : 'var(--line)'}`, padding: '0.5rem 0.75rem', borderRadius: '6px' }}
+      {...drop.handlers}
     >
       <label for={id}>{label}</label>
       <input

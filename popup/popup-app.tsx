@@ -22,6 +22,7 @@ import { ModifiersPanel } from './modifiers-panel.js';
 import { LedgerSection } from './ledger-section.js';
 import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
+import { PackDropHint, PackDropMessage, usePackDrop } from './pack-drop.js';
 import { PageCheck } from './page-check.js';
 import { RulesSearch } from './rules-search.js';
 import type { RuleEntry } from '../src/engine/index.js';
@@ -97,6 +98,8 @@ export function PopupApp({ platform, initialGame }: Props) {
   // A battle with a board in it may be read off that board: the game's board-reading rules load then.
   const readerState = useLazy(gameId !== null && draft.board !== null ? boardReader(gameId) : null);
   const { context: modifierContext, boardReady, watchedStore } = useModifierContext(platform.store, game.info.id, draft.board);
+  // Written through the watched store, so the terrain marks a pack brings are read again at once.
+  const packDrop = usePackDrop(watchedStore);
   // Until the marks and charts are read too, a battle on the board waits rather than be read without them.
   const reader = readerState.kind === 'ready' && boardReady ? readerState.value : null;
   const found = useMemo(() => findModifiers(game, reader, draft, modifierContext), [game, reader, draft, modifierContext]);
@@ -194,12 +197,14 @@ export function PopupApp({ platform, initialGame }: Props) {
   };
 
   return (
-    <main class="popup">
+    <main class={packDrop.over ? 'popup dropping' : 'popup'} {...packDrop.handlers}>
+      {packDrop.over && <PackDropHint />}
       <header>
         <h1>Adjutant · combat odds</h1>
         <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
       </header>
       <UnreadableNotice store={platform.store} download={platform.download} />
+      <PackDropMessage state={packDrop.state} onOpenOptions={() => platform.openOptions()} onDismiss={packDrop.dismiss} />
 
       {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} onStrength={strengthTyped} />}
 

@@ -11,4 +11,5 @@ export { packHash, packContent } from './packs/pack-hash.js';
 export { canonicalJson } from './packs/canonical-json.js';
 export { mergePack, resolveConflicts, conflictKey } from './packs/merge-pack.js';
 export { applyPackToBoard } from './packs/apply-pack.js';
+export { seedPack } from './packs/seed-pack.js';
 export { hexsideKey } from './core/hex/hexside-key.js';

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Board, BoardUnit } from '../../src/engine/core/board/board.js';
+import { parsePackText } from '../../src/engine/packs.js';
 import { readOpenFormat } from '../../src/readers/open-format.js';
 import { startDemoBoard, type DemoBoard } from '../../examples/board/main.js';
 import { readSeed } from '../support/seed-tables.js';
@@ -215,6 +216,22 @@ describe('the opening position', () => {
     const labels = new Set([...document.querySelectorAll('.hex-labels text')].map((t) => t.textContent));
     for (const hex of ['M34', 'L40', 'D23', 'II42', 'XX22', 'W15', 'KK26', 'MM24', 'E39', 'Q44', 'Q36', 'V30', 'O38', 'O39']) expect(labels.has(hex), hex).toBe(true);
     expect(document.querySelectorAll('.marks .sunken-road')).toHaveLength(8);
+  });
+});
+
+describe("the board's seed pack", () => {
+  it('links the seed pack shipped beside the page, as a download, and says what it holds', () => {
+    start();
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent === "Download this board's seed pack");
+    if (!link) throw new Error('no seed pack link');
+    expect(link.hasAttribute('download')).toBe(true);
+    expect(link.getAttribute('href')).toBe('seed-pack.json');
+    // The file it names is served from examples/board/ and is a Gettysburg 1977 pack (tests/unit/seed-pack.test.ts checks its content).
+    const pack = parsePackText(readFileSync(root('examples/board/seed-pack.json'), 'utf8'));
+    expect(pack.ok && pack.value.game).toBe('gettysburg-77');
+    const sentence = link.closest('p')?.textContent?.replace(/\s+/g, ' ') ?? '';
+    expect(sentence).toContain('only what the rules name');
+    expect(sentence).toContain('yours to paint');
   });
 });
 

@@ -46,6 +46,25 @@ async function chooseFile(root: HTMLElement, text: string, name = 'pack.json'): 
   await settle(10);
 }
 
+/** A drag event as a browser fires it with a file (jsdom has no DataTransfer): `files` and `types` are what the page reads. */
+function dragEvent(type: string, file: File | null): Event {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  Object.defineProperty(event, 'dataTransfer', { value: { files: file ? [file] : [], types: file ? ['Files'] : [] } });
+  return event;
+}
+
+/** Drags a file over `target` and drops it there, as a player does with the mouse. */
+async function dropFile(target: Element, text: string, name = 'pack.json'): Promise<void> {
+  const file = new File([text], name, { type: 'application/json' });
+  await act(() => {
+    target.dispatchEvent(dragEvent('dragover', file));
+  });
+  await act(() => {
+    target.dispatchEvent(dragEvent('drop', file));
+  });
+  await settle(10);
+}
+
 function conflictRows(root: HTMLElement): string[][] {
   return [...section(root).querySelectorAll('.game-pack-conflicts tbody tr')].map((tr) => [...tr.children].slice(0, 3).map((c) => c.textContent ?? ''));
 }
@@ -132,6 +151,65 @@ describe('options: game packs', () => {
     expect(byName(section(root), "Take the pack's: Counter usa-1").checked).toBe(true);
     await click(button(section(root), 'Import'));
     expect(storedIn(store.dump(), UNIT_STRENGTHS_KEY)).toEqual({ 'gettysburg-77': { 'usa-1': { full: 6, reduced: 3 } } });
+  });
+
+  it('takes a pack dropped on the import area or anywhere on the section, as the chooser does: the same conflicts, kept mine', async () => {
+    const stored = {
+      [TERRAIN_MARKS_KEY]: { 'gettysburg-77': { O38: { road: false } } },
+      [UNIT_STRENGTHS_KEY]: envelope(UNIT_STRENGTHS_STORED, { 'gettysburg-77': { 'usa-1': { full: 5 } } }),
+    };
+    const text = packText({ terrain: MARKS, orderOfBattle: [UNIT] });
+    const chosen = await mountWith(stored);
+    await chooseFile(chosen.root, text);
+    const fromChooser = conflictRows(chosen.root);
+    chosen.unmount();
+
+    const { root, store } = await mountWith(stored);
+    const importArea = byName(section(root), 'Import game pack file').closest('.field');
+    if (!importArea) throw new Error('no import area');
+    await dropFile(importArea, text);
+    expect(fromChooser).toHaveLength(2);
+    expect(conflictRows(root)).toEqual(fromChooser);
+    await click(button(section(root), 'Cancel'));
+
+    // Anywhere on the section: the heading. While the file is over it, the section says it takes the drop.
+    const heading = section(root).querySelector('h2');
+    if (!heading) throw new Error('no heading');
+    const file = new File([text], 'dropped.json', { type: 'application/json' });
+    await act(() => {
+      heading.dispatchEvent(dragEvent('dragover', file));
+    });
+    expect(section(root).classList.contains('dropping')).toBe(true);
+    expect(section(root).querySelector('.drop-hint')?.textContent).toBe('Drop the game pack to import it');
+    await act(() => {
+      heading.dispatchEvent(dragEvent('drop', file));
+    });
+    await settle(10);
+    expect(section(root).classList.contains('dropping')).toBe(false);
+    expect(conflictRows(root)).toEqual(fromChooser);
+    expect(section(root).querySelector('[data-testid="game-pack-review"]')?.textContent).toContain('dropped.json');
+    await click(button(section(root), 'Import'));
+    expect(storedIn(store.dump(), TERRAIN_MARKS_KEY)).toEqual({ 'gettysburg-77': { O38: { road: false }, Q36: { road: true } } });
+    expect(statusText(root)).toContain("Imported dropped.json into Gettysburg (1977), Intermediate Game: added 1 hex; took the pack's value for 0 of 2 conflicts");
+  });
+
+  it('a dragged text or link is left to the browser: no drop hint, nothing read', async () => {
+    const { root } = await mountWith();
+    const event = dragEvent('dragover', null);
+    await act(() => {
+      section(root).dispatchEvent(event);
+    });
+    expect(event.defaultPrevented).toBe(false);
+    expect(section(root).classList.contains('dropping')).toBe(false);
+  });
+
+  it('a dropped bad pack lists its errors by field and stores nothing', async () => {
+    const { root, store } = await mountWith({ [TERRAIN_MARKS_KEY]: { 'gettysburg-77': MARKS } });
+    const before = store.dump();
+    await dropFile(section(root), JSON.stringify({ format: 'adjutant-pack/1', game: 'gettysburg-77', edition: 'x', madeBy: 'x', terrain: { ZZ999: { road: true } } }));
+    expect(alertText(section(root))).toContain('Nothing was changed. The pack has these problems:');
+    expect(alertText(section(root))).toContain('terrain.ZZ999: expected a hex label valid for this game');
+    expect(store.dump()).toEqual(before);
   });
 
   it('lists a bad pack’s errors by field and stores nothing', async () => {
