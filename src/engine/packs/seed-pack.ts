@@ -1,4 +1,4 @@
-import type { HexTerrain } from '../core/board/board.js';
+import { rulesTerrain } from '../core/board/rules-terrain.js';
 import type { MapData, MapSource } from '../core/board/map-data.js';
 import { formatFieldErrors } from '../core/field-error.js';
 import type { GameId } from '../core/game-id.js';
@@ -21,13 +21,9 @@ function madeBy(sources: readonly MapSource[]): string {
  * so do the victory-point hexes: a pack has no part for objectives, and their terrain is not stated.
  */
 function seedContent(data: MapData): { content: PackContent; sources: MapSource[] } {
-  const sources: MapSource[] = [];
-  const terrain: Record<string, HexTerrain> = {};
-  for (const group of data.hexGroups) {
-    sources.push(group.source);
-    // A hex two groups name (a rough hill that is also wooded) has both groups' terrain, each name once.
-    for (const hex of group.hexes) terrain[hex] = { terrain: [...new Set([...(terrain[hex]?.terrain ?? []), ...group.terrain])] };
-  }
+  const sources: MapSource[] = data.hexGroups.map((g) => g.source);
+  // A hex two groups name (a rough hill that is also wooded) has both groups' terrain, each name once.
+  const terrain = rulesTerrain(data);
   const edgeUse: PackEdgeUse[] = data.edgeUse.map((u) => {
     sources.push(u.source);
     return { side: u.side, use: u.use, edges: [...u.edges] };
