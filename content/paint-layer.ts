@@ -100,7 +100,8 @@ export class PaintView {
     this.surface.style.setProperty('pointer-events', 'all', 'important');
     this.surface.style.setProperty('cursor', 'crosshair', 'important');
     group.replaceChildren(this.coverageGroup, this.surface);
-    this.bar = this.el('div', { role: 'toolbar', 'aria-label': 'Adjutant: paint terrain' });
+    // Focusable, and focused when painting starts and at each stroke: the paint keys then never reach a field of the page.
+    this.bar = this.el('div', { role: 'toolbar', 'aria-label': 'Adjutant: paint terrain', tabindex: '-1' });
     style(this.bar, {
       position: 'fixed', top: '8px', right: '8px', 'max-width': '330px', 'pointer-events': 'auto', background: '#ffffff', color: '#202124',
       border: '2px solid #1a73e8', 'border-radius': '8px', padding: '8px', font: '13px/1.35 system-ui, sans-serif', 'box-shadow': '0 2px 8px rgba(0,0,0,.3)', 'z-index': '2147483647',
@@ -138,6 +139,7 @@ export class PaintView {
     style(keys, { color: '#5f6368', 'font-size': '12px' });
     this.bar.append(title, brushes, hillLabel, actions, this.figure, this.statusLine, keys);
     root.append(this.bar);
+    this.bar.focus({ preventScroll: true });
     this.surface.addEventListener('pointerdown', this.onDown);
     this.surface.addEventListener('pointermove', this.onMove);
     this.surface.addEventListener('pointerup', this.onUp);
@@ -250,6 +252,7 @@ export class PaintView {
     if (!this.deps.trusted(e) || e.button !== 0) return;
     e.preventDefault();
     e.stopPropagation();
+    this.bar.focus({ preventScroll: true });
     const hex = this.hexUnder(e);
     this.dragging = true;
     try {
