@@ -22,13 +22,14 @@ function alsoHeld(data: UserData): string {
     data.terrainMarks && Object.keys(data.terrainMarks.games).length > 0 ? 'terrain marks' : null,
     data.movementSettings && Object.keys(data.movementSettings).length > 0 ? 'movement settings' : null,
     data.unitStrengths && Object.keys(data.unitStrengths).length > 0 ? 'counter strengths' : null,
+    data.orderOfBattle && Object.keys(data.orderOfBattle).length > 0 ? 'orders of battle' : null,
   ].filter((p): p is string => p !== null);
   if (parts.length === 0) return '';
   const last = parts.pop() ?? '';
   return `, with your ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last},`;
 }
 
-/** Everything the user entered (tables, rule sets, charts, TEMs, ratings, marks, movement settings, counter strengths) as one JSON file, out and back in. */
+/** Everything the user entered (tables, rule sets, charts, TEMs, ratings, marks, movement settings, counter strengths, orders of battle) as one JSON file, out and back in. */
 export function ImportExport({ platform, onImported, announce }: ImportExportProps) {
   async function exportAll(): Promise<void> {
     const data = await exportUserData(platform.store);
@@ -53,7 +54,7 @@ export function ImportExport({ platform, onImported, announce }: ImportExportPro
       <h2 id="import-export-heading">Back up and restore</h2>
       <p>
         Export all writes your combat tables, rule sets, terrain effects charts, area TEMs, morale ratings, terrain marks, movement
-        settings and the strengths you entered for counters to one JSON file. Importing such a file checks all of it first: a file with any problem changes nothing, and a good one
+        settings, the strengths you entered for counters and your orders of battle to one JSON file. Importing such a file checks all of it first: a file with any problem changes nothing, and a good one
         replaces what it contains (marked hexes one by one), keeping the rest, stored whole or not at all. Files exported before these
         were added still import.
       </p>

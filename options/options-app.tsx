@@ -15,6 +15,7 @@ import { TableEditor } from './table-editor.js';
 import { TerrainMarksPanel } from './terrain-marks-panel.js';
 import { AreaTemsPanel } from './area-tems-panel.js';
 import { MoraleRatingsPanel } from './morale-ratings-panel.js';
+import { OrderOfBattlePanel } from './order-of-battle-panel.js';
 import { TerrainEffectsPanel } from './terrain-effects-panel.js';
 import { VassalImport } from './vassal-import.js';
 import { UnreadableNotice } from './unreadable-notice.js';
@@ -34,6 +35,8 @@ export function OptionsApp({ platform }: OptionsAppProps) {
   const [version, setVersion] = useState(0);
   // Bumped after a backup is imported only, so the JSON boxes are not reset under unsaved edits by other writes.
   const [imported, setImported] = useState(0);
+  // Bumped when the order of battle is saved: the game packs section exports it, so it reads it again.
+  const [orderSaves, setOrderSaves] = useState(0);
   // One live region for the whole page: a new key re-announces the same words.
   const [status, setStatus] = useState({ text: '', key: 0 });
 
@@ -95,9 +98,10 @@ export function OptionsApp({ platform }: OptionsAppProps) {
             platform={platform}
             initialGame={startGame}
             announce={announce}
-            imported={imported}
+            imported={imported + orderSaves}
             onImported={reread}
           />
+          <OrderOfBattlePanel platform={platform} initialGame={startGame} announce={announce} imported={imported} onSaved={() => setOrderSaves((n) => n + 1)} />
           <G88MovementPanel platform={platform} announce={announce} imported={imported} />
           <TerrainEffectsPanel platform={platform} announce={announce} imported={imported} />
           <AreaTemsPanel platform={platform} announce={announce} imported={imported} />

@@ -1,8 +1,8 @@
 import { combatStatus, type Board, type BoardUnit, type BoardUnitType } from '../src/engine/index.js';
 import { FORCE_LIMITS, type UnitType } from '../src/engine/index.js';
-import type { GameId } from '../src/engine/index.js';
+import type { GameId, PackUnit, Side } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
-import type { RememberedStrengths, StrengthSide } from '../src/storage/unit-strengths.js';
+import type { RememberedStrength, RememberedStrengths, StrengthSide } from '../src/storage/unit-strengths.js';
 import { newUnit, type Role, type UnitDraft } from './battle-draft.js';
 
 /** What filling the calculator from the board's selection gives. */
@@ -20,6 +20,36 @@ export interface BoardFill {
 
 /** None remembered: the board's strengths alone. */
 export const NO_REMEMBERED: RememberedStrengths = {};
+
+/** A unit's name as the order of battle is searched by it: case, spaces and punctuation aside ("F. Lee" is "f lee"). */
+export function unitNameKey(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** The player's order of battle by side and name: a name two units of a side share finds neither (null). */
+export type NamedStrengths = ReadonlyMap<string, PackUnit['strength'] | null>;
+
+/** No order of battle: nothing is found by name. */
+export const NO_NAMED: NamedStrengths = new Map();
+
+function nameKey(side: Side, name: string): string {
+  return `${side}\n${unitNameKey(name)}`;
+}
+
+/** The order of battle's strengths by side and name, for the counters whose id has none remembered. */
+export function strengthsByName(units: readonly PackUnit[]): NamedStrengths {
+  const out = new Map<string, PackUnit['strength'] | null>();
+  for (const u of units) {
+    const key = nameKey(u.side, u.name);
+    // Two units of a side with one name: which one a counter is cannot be told, so neither fills it.
+    out.set(key, out.has(key) ? null : u.strength);
+  }
+  return out;
+}
 
 /** A counter's strengths as a battle takes them, and which sides of it the player gave rather than the board. */
 export interface FilledStrength {
@@ -39,14 +69,16 @@ export function lacksStrength(u: BoardUnit): boolean {
 }
 
 /**
- * The board's strengths with the player's remembered ones filling only what the board does not show: a strength
- * the page shows always stands, whatever was remembered for the counter before.
+ * The board's strengths with the player's filling only what the board does not show: first what was remembered
+ * for this counter, then the order of battle's unit of the counter's side and name (when only one unit of that
+ * side has the name). A strength the page shows always stands, whatever the player entered before.
  */
-export function filledStrength(u: BoardUnit, remembered: RememberedStrengths): FilledStrength {
+export function filledStrength(u: BoardUnit, remembered: RememberedStrengths, named: NamedStrengths = NO_NAMED): FilledStrength {
   // Own keys only: a counter id such as "constructor" must not find Object's.
-  const kept = Object.hasOwn(remembered, u.id) ? remembered[u.id] : undefined;
-  const full = u.strength.full ?? kept?.full ?? null;
-  const reduced = u.strength.reduced ?? kept?.reduced ?? null;
+  const kept: RememberedStrength | undefined = Object.hasOwn(remembered, u.id) ? remembered[u.id] : undefined;
+  const listed = named.get(nameKey(u.side, u.name)) ?? null;
+  const full = u.strength.full ?? kept?.full ?? listed?.full ?? null;
+  const reduced = u.strength.reduced ?? kept?.reduced ?? listed?.reduced ?? null;
   return { full, reduced, yours: { full: u.strength.full === null && full !== null, reduced: u.strength.reduced === null && reduced !== null } };
 }
 
@@ -60,8 +92,8 @@ function text(n: number | null): string {
 }
 
 /** A unit row filled from a counter on the board (and what the player remembered of it); an unknown strength stays empty, for the player to enter. */
-export function unitDraftOf(role: Role, u: BoardUnit, remembered: RememberedStrengths = NO_REMEMBERED): UnitDraft {
-  const strength = filledStrength(u, remembered);
+export function unitDraftOf(role: Role, u: BoardUnit, remembered: RememberedStrengths = NO_REMEMBERED, named: NamedStrengths = NO_NAMED): UnitDraft {
+  const strength = filledStrength(u, remembered, named);
   return {
     ...newUnit(role, undefined),
     name: u.name.slice(0, FORCE_LIMITS.nameLength),
@@ -75,8 +107,8 @@ export function unitDraftOf(role: Role, u: BoardUnit, remembered: RememberedStre
   };
 }
 
-/** Rows for the selected counters, attackers and defenders, in the order they were picked, with the strengths the player remembered where the board shows none. */
-export function fillFromSelection(board: Board, selection: BoardSelection, remembered: RememberedStrengths = NO_REMEMBERED): BoardFill {
+/** Rows for the selected counters, attackers and defenders, in the order they were picked, with the strengths the player entered (by counter, or in the order of battle) where the board shows none. */
+export function fillFromSelection(board: Board, selection: BoardSelection, remembered: RememberedStrengths = NO_REMEMBERED, named: NamedStrengths = NO_NAMED): BoardFill {
   const byId = new Map(board.units.map((u) => [u.id, u]));
   const pick = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((u): u is BoardUnit => u !== undefined).slice(0, FORCE_LIMITS.units);
   const attacking = pick(selection.attackers);
@@ -84,11 +116,11 @@ export function fillFromSelection(board: Board, selection: BoardSelection, remem
   return {
     game: board.game,
     board,
-    attackers: attacking.map((u) => unitDraftOf('attacker', u, remembered)),
-    defenders: defending.map((u) => unitDraftOf('defender', u, remembered)),
-    missingStrength: [...attacking, ...defending].filter((u) => filledStrength(u, remembered).full === null).map((u) => u.name),
+    attackers: attacking.map((u) => unitDraftOf('attacker', u, remembered, named)),
+    defenders: defending.map((u) => unitDraftOf('defender', u, remembered, named)),
+    missingStrength: [...attacking, ...defending].filter((u) => filledStrength(u, remembered, named).full === null).map((u) => u.name),
     yours: [...attacking, ...defending].filter((u) => {
-      const { yours } = filledStrength(u, remembered);
+      const { yours } = filledStrength(u, remembered, named);
       return yours.full || yours.reduced;
     }).map((u) => u.name),
   };

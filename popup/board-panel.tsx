@@ -6,9 +6,10 @@ import type { PageReading } from '../src/messaging/board-messages.js';
 import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { plural } from '../src/ui-text.js';
-import { loadUnitStrengths, type StrengthSide } from '../src/storage/unit-strengths.js';
+import { loadOrderOfBattle } from '../src/storage/order-of-battle.js';
+import { loadUnitStrengths, type RememberedStrengths, type StrengthSide } from '../src/storage/unit-strengths.js';
 import type { Role, UnitDraft } from './battle-draft.js';
-import { fillFromSelection, lacksStrength, NO_REMEMBERED, unitDraftOf, type BoardFill } from './board-fill.js';
+import { fillFromSelection, lacksStrength, NO_NAMED, NO_REMEMBERED, strengthsByName, unitDraftOf, type BoardFill, type NamedStrengths } from './board-fill.js';
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
 import { BoardSiteSwitch } from './board-site-switch.js';
 import { BoardTerrain } from './board-terrain.js';
@@ -40,9 +41,26 @@ function fillMessage(fill: BoardFill): string {
   return fill.missingStrength.length === 0 ? `${filled}${yours}` : `${filled}${yours} The page does not show the strength of ${fill.missingStrength.join(', ')}: enter it below.`;
 }
 
-/** The remembered strengths are read only for counters the board leaves without one. */
-async function rememberedFor(store: KeyValueStore, board: Board, units: readonly BoardUnit[]) {
-  return units.some(lacksStrength) ? loadUnitStrengths(store, board.game) : NO_REMEMBERED;
+/** What the player entered: strengths remembered by counter, and the order of battle's by unit name. */
+interface Entered {
+  readonly remembered: RememberedStrengths;
+  readonly named: NamedStrengths;
+}
+
+const NOTHING_ENTERED: Entered = { remembered: NO_REMEMBERED, named: NO_NAMED };
+
+/** What the player entered is read only for counters the board leaves without a strength. */
+async function enteredFor(store: KeyValueStore, board: Board, units: readonly BoardUnit[]): Promise<Entered> {
+  if (!units.some(lacksStrength)) return NOTHING_ENTERED;
+  const [remembered, named] = await Promise.all([
+    loadUnitStrengths(store, board.game),
+    // An order of battle that cannot be read (reported by the notice) fills nothing; the remembered ones still do.
+    loadOrderOfBattle(store, board.game).then(
+      (order) => strengthsByName(order.units),
+      () => NO_NAMED,
+    ),
+  ]);
+  return { remembered, named };
 }
 
 function ReadingText({ reading }: { readonly reading: PageReading }) {
@@ -135,8 +153,8 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
     if (!shown) return;
     const board = shown;
     // Read at the click, so a strength remembered a moment ago (here or in a unit row) is in.
-    rememberedFor(store, board, picked).then(
-      (kept) => fillFromSelection(board, selection, kept),
+    enteredFor(store, board, picked).then(
+      (kept) => fillFromSelection(board, selection, kept.remembered, kept.named),
       () => fillFromSelection(board, selection),
     ).then((result) => {
       onFill(result);
@@ -146,8 +164,8 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
   const pick = (role: Role, unit: BoardUnit): void => {
     if (!inView) return;
     const board = inView;
-    rememberedFor(store, board, [unit]).catch(() => NO_REMEMBERED).then((kept) => {
-      const row = unitDraftOf(role, unit, kept);
+    enteredFor(store, board, [unit]).catch(() => NOTHING_ENTERED).then((kept) => {
+      const row = unitDraftOf(role, unit, kept.remembered, kept.named);
       onAddUnit(role, row, board);
       const missing = source === 'imported' ? ' Enter its strength: the imported board does not give it.' : ' Enter its strength: the page does not show it.';
       const yours = unit.strength.full === null && row.strength !== '' ? ` Its strength is yours, as you entered it before: ${row.strength}.` : '';

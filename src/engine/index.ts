@@ -138,6 +138,10 @@ export { OFF_BOARD, type RejectedHex, type RetreatOption, type RetreatRequest, t
 export { optionCosts, pathWords, retreatAnswer, retreatCalculator, RETREAT_CALCULATOR_ID, type RetreatInput } from './core/retreat-answer.js';
 export { retreatAdvice, type RetreatAdvice } from './core/retreat-advice.js';
 // Game packs: their functions are in packs.ts (loaded where a pack is read or written); their types here.
+// Except the order of battle's: the seeds' list (in each game's whole module, loaded on demand) and the check of the
+// player's list, which the stores read on every page and which need no hash.
+export { seedOrderOfBattle, seedOrderOfAppearance, seedOrderOfBattleSource, parseOrderOfBattle } from './packs/seed-order-of-battle.js';
+export type { OrderOfBattleUnit, SeedUnit, SeedArrival, SeedOrderOfBattle } from './core/order-of-battle.js';
 export type {
   GamePack,
   PackContent,

@@ -13,3 +13,4 @@ export { mergePack, resolveConflicts, conflictKey } from './packs/merge-pack.js'
 export { applyPackToBoard } from './packs/apply-pack.js';
 export { seedPack } from './packs/seed-pack.js';
 export { hexsideKey } from './core/hex/hexside-key.js';
+export { seedOrderOfBattle, seedOrderOfAppearance, seedOrderOfBattleSource, parseOrderOfBattle } from './packs/seed-order-of-battle.js';

@@ -12,6 +12,9 @@ import { FORMAT_1_BARE, loadStored, storageErrorOf, writeStored, writeStoredOrTh
  */
 export type GameEntries<G extends GameId, Kept> = Partial<Record<G, Kept>>;
 
+/** The format of a store born in an envelope: version 1, never a bare format to migrate from. */
+export const BORN_IN_ENVELOPE = { version: 1, migrations: {} } as const;
+
 export interface GameJsonStoreOptions<G extends GameId, Kept, Value> {
   /** The storage key; the envelope names the kind of data by it too. */
   readonly key: string;

@@ -5,6 +5,7 @@ import { MOVEMENT_SETTINGS } from './g88-movement-settings.js';
 import { loadImportedBoard } from './imported-board.js';
 import type { KeyValueStore } from './key-value-store.js';
 import { MORALE_RATINGS } from './morale-ratings.js';
+import { loadOrderOfBattle, orderOfBattleWrite, type OrderOfBattle } from './order-of-battle.js';
 import { storageErrorOf, writeStored, type StoredWrite } from './stored-value.js';
 import { TERRAIN_EFFECTS } from './terrain-effects.js';
 import { exportTerrainMarks, TERRAIN_MARK_LIMITS, terrainMarksWrite } from './terrain-marks.js';
@@ -26,6 +27,8 @@ export interface StoredForPack {
   readonly game: GameId;
   /** Terrain marks, tables and settings; the order of battle is built apart (below). */
   readonly content: PackContent;
+  /** The game's order of battle (Options): the seeds' units and the ones the player changed or added. */
+  readonly order: OrderOfBattle;
   /** Remembered strengths by counter id: the store keeps strengths alone. */
   readonly strengths: RememberedStrengths;
   /** The imported board's counters, when the board is of this game: the one place a counter's name, side and type are kept. */
@@ -79,7 +82,7 @@ export async function readStoredForPack(store: KeyValueStore, game: GameId): Pro
     ...(tables ? { tables } : {}),
     ...(settings ? { settings } : {}),
   };
-  return { game, content, strengths: (await UNIT_STRENGTHS.load(store, game)) ?? {}, counters };
+  return { game, content, order: await loadOrderOfBattle(store, game), strengths: (await UNIT_STRENGTHS.load(store, game)) ?? {}, counters };
 }
 
 function packStrength(s: RememberedStrength, fallback: PackUnit['strength'] = { full: null, reduced: null }): PackUnit['strength'] {
@@ -99,27 +102,38 @@ export interface ExportableContent {
 }
 
 /**
- * What an export may hold. A pack's unit needs its name, side and type; the strengths store keeps none of them,
- * so a counter goes in only when the imported board of the game names it. The rest are counted, never guessed.
+ * What an export may hold. The order of battle's units the player changed or added go in as they are. A counter's
+ * remembered strength goes in as a unit when its name, side and type are known: from the imported board of the
+ * game, or from the order of battle's unit of that id (the seeds' ids are the demo board's). The rest are counted,
+ * never guessed.
  */
 export function exportableContent(stored: StoredForPack): ExportableContent {
-  const units: PackUnit[] = [];
+  const units: PackUnit[] = [...stored.order.entered];
+  const taken = new Set(units.map((u) => u.id));
+  const listed = new Map(stored.order.units.map((u) => [u.id, u]));
   const unitsLeftOut: string[] = [];
   for (const [id, s] of Object.entries(stored.strengths)) {
+    if (taken.has(id)) continue;
     const counter = stored.counters.get(id);
+    const unit = listed.get(id);
     if (counter) units.push(unitOf(counter, s));
+    else if (unit) units.push({ ...unit, strength: packStrength(s, unit.strength) });
     else unitsLeftOut.push(id);
   }
   return { content: { ...stored.content, ...(units.length > 0 ? { orderOfBattle: units } : {}) }, unitsLeftOut };
 }
 
 /**
- * What is stored, for a merge with this pack's order of battle: a counter with a remembered strength is the pack's
- * unit of that id (its name, side and type are not stored, so they cannot differ) with the strengths the player
- * entered, a side never entered taking the pack's. Only a strength entered otherwise is then a conflict.
+ * What is stored, for a merge with this pack's order of battle: the order of battle's unit of the same id where the
+ * player changed or added it; else, for a counter with a remembered strength, the pack's unit of that id (its name,
+ * side and type are not stored, so they cannot differ) with the strengths the player entered, a side never entered
+ * taking the pack's. A unit the seeds give and the player never touched is not stored: the pack's is added.
  */
 export function storedForMerge(stored: StoredForPack, incoming: PackContent): PackContent {
+  const entered = new Map(stored.order.entered.map((u) => [u.id, u]));
   const units = (incoming.orderOfBattle ?? []).flatMap((u) => {
+    const mine = entered.get(u.id);
+    if (mine) return [mine];
     const s = stored.strengths[u.id];
     return s ? [{ ...u, strength: packStrength(s, u.strength) }] : [];
   });
@@ -160,6 +174,9 @@ async function packWrites(store: KeyValueStore, stored: StoredForPack, merged: P
       const kept = checked(UNIT_STRENGTHS.checkBackup({ [game]: next }, 'orderOfBattle'), errors);
       if (kept) writes.push(await UNIT_STRENGTHS.write(store, kept));
     }
+    // And the units themselves into the order of battle, over the player's by id: the board readers fill by name from it.
+    const order = checked(await orderOfBattleWrite(store, game, merged.orderOfBattle, 'orderOfBattle'), errors);
+    if (order) writes.push(order);
   }
   const perGame = async <E>(s: PerGameStore<E>, entry: unknown, path: string): Promise<void> => {
     if (entry === undefined) return;

@@ -13,6 +13,7 @@ import { readRaw, type StoredSpec } from './stored-value.js';
 import { TERRAIN_EFFECTS_STORED } from './terrain-effects.js';
 import { TERRAIN_MARKS_STORED } from './terrain-marks.js';
 import { UNIT_STRENGTHS_STORED } from './unit-strengths.js';
+import { ORDER_OF_BATTLE_STORED } from './order-of-battle.js';
 import { RULE_SETS_STORED, SELECTED_GAME_STORED, USER_TABLES_STORED } from './user-data.js';
 import { VICTORY_SETTINGS_STORED } from './victory-settings.js';
 
@@ -38,6 +39,7 @@ export const STORED_SPECS: readonly StoredSpec<unknown>[] = [
   IMPULSE_TRACK_STORED,
   ADVICE_STORED,
   UNIT_STRENGTHS_STORED,
+  ORDER_OF_BATTLE_STORED,
 ];
 
 /**

@@ -1,6 +1,6 @@
 import { BOARD_LIMITS, FieldReader, FORCE_LIMITS, fieldError, isRecord, pathKey, type Parsed } from '../engine/index.js';
 import { GAME_IDS, type GameId } from '../engine/index.js';
-import { gameJsonStore } from './game-json-store.js';
+import { BORN_IN_ENVELOPE, gameJsonStore } from './game-json-store.js';
 import { bytesForText } from './json-store.js';
 import type { KeyValueStore } from './key-value-store.js';
 
@@ -60,9 +60,7 @@ const PER_ENTRY_BYTES = bytesForText(BOARD_LIMITS.text) + 40;
 
 export const UNIT_STRENGTHS = gameJsonStore<GameId, RememberedStrengths, RememberedStrengths>({
   key: UNIT_STRENGTHS_KEY,
-  // Born in an envelope: there was never a bare format to migrate from.
-  version: 1,
-  migrations: {},
+  ...BORN_IN_ENVELOPE,
   what: 'your counters’ strengths',
   games: GAME_IDS,
   entryName: 'counter strengths',

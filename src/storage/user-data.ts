@@ -21,8 +21,9 @@ import { storageErrorOf, writeStored, type StoredWrite } from './stored-value.js
 import { TERRAIN_EFFECTS } from './terrain-effects.js';
 import { checkTerrainMarksImport, exportTerrainMarks, terrainMarksWrite, type TerrainMarks, type TerrainMarksFile } from './terrain-marks.js';
 import { UNIT_STRENGTHS, type RememberedStrengths } from './unit-strengths.js';
+import { ORDER_OF_BATTLE } from './order-of-battle.js';
 import { VICTORY_SETTINGS, type VictorySettings } from './victory-settings.js';
-import type { LedgerRow } from '../engine/index.js';
+import type { LedgerRow, PackUnit } from '../engine/index.js';
 
 /** Storage keys. One key per kind of data, so a bad write to one cannot touch another. */
 export const KEYS = {
@@ -61,6 +62,8 @@ export interface UserData {
   victorySettings?: Partial<Record<GameId, VictorySettings>>;
   /** Strengths entered for counters whose board does not show them, per game and counter id. */
   unitStrengths?: Partial<Record<GameId, RememberedStrengths>>;
+  /** The units of each game's order of battle the player changed or added (the seeds' list is not copied). */
+  orderOfBattle?: Partial<Record<GameId, PackUnit[]>>;
 }
 
 /** A table names its game; it is kept under that game alone. */
@@ -125,6 +128,8 @@ export async function exportUserData(store: KeyValueStore): Promise<UserData> {
   if (Object.keys(victory).length > 0) data.victorySettings = victory;
   const strengths = await UNIT_STRENGTHS.loadAll(store);
   if (Object.keys(strengths).length > 0) data.unitStrengths = strengths;
+  const orders = await ORDER_OF_BATTLE.loadAll(store);
+  if (Object.keys(orders).length > 0) data.orderOfBattle = orders;
   return data;
 }
 
@@ -138,6 +143,7 @@ interface LaterStores {
   readonly ledgers: Partial<Record<GameId, readonly LedgerRow[]>> | undefined;
   readonly victory: Partial<Record<GameId, VictorySettings>> | undefined;
   readonly strengths: Partial<Record<GameId, RememberedStrengths>> | undefined;
+  readonly orders: Partial<Record<GameId, PackUnit[]>> | undefined;
 }
 
 async function checkLaterStores(store: KeyValueStore, data: Record<string, unknown>, errors: FieldError[]): Promise<LaterStores> {
@@ -156,7 +162,8 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
   const ledgers = data.ledger === undefined ? undefined : passed(checkLedgerFile(data.ledger), 'ledger');
   const victory = data.victorySettings === undefined ? undefined : passed(VICTORY_SETTINGS.checkBackup(data.victorySettings, 'victorySettings'));
   const strengths = data.unitStrengths === undefined ? undefined : passed(UNIT_STRENGTHS.checkBackup(data.unitStrengths, 'unitStrengths'));
-  return { charts, tems, ratings, marks, movement, ledgers, victory, strengths };
+  const orders = data.orderOfBattle === undefined ? undefined : passed(ORDER_OF_BATTLE.checkBackup(data.orderOfBattle, 'orderOfBattle'));
+  return { charts, tems, ratings, marks, movement, ledgers, victory, strengths, orders };
 }
 
 /** The writes of what checkLaterStores passed, each merged with what is stored as its store's own save would. */
@@ -174,6 +181,8 @@ async function laterWrites(store: KeyValueStore, later: LaterStores): Promise<St
   if (later.victory && Object.keys(later.victory).length > 0) writes.push(await VICTORY_SETTINGS.write(store, later.victory));
   // A game's strengths in the file replace that game's; other games keep theirs.
   if (later.strengths && Object.keys(later.strengths).length > 0) writes.push(await UNIT_STRENGTHS.write(store, later.strengths));
+  // Likewise a game's order of battle.
+  if (later.orders && Object.keys(later.orders).length > 0) writes.push(await ORDER_OF_BATTLE.write(store, later.orders));
   return writes;
 }
 
@@ -182,7 +191,7 @@ async function laterWrites(store: KeyValueStore, later: LaterStores): Promise<St
  * leaves stored data exactly as it was. A good one is written in one call, all or nothing: when it does not
  * fit (the browser's quota, a store's limit) or a store it would replace cannot be read, nothing is written
  * and the error says why. A valid file replaces the tables, rule sets, charts, TEMs,
- * ratings, marked hexes, movement settings, ledgers, victory settings and counter strengths it names, and keeps the rest; a file from before the
+ * ratings, marked hexes, movement settings, ledgers, victory settings, counter strengths and orders of battle it names, and keeps the rest; a file from before the
  * later stores (no such keys) leaves them untouched.
  */
 export async function importUserData(store: KeyValueStore, text: string): Promise<Parsed<UserData>> {

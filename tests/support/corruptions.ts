@@ -23,6 +23,7 @@ import type { StoredSpec } from '../../src/storage/stored-value.js';
 import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveTerrainMark } from '../../src/storage/terrain-marks.js';
 import { saveUnitStrength } from '../../src/storage/unit-strengths.js';
+import { saveOrderOfBattle } from '../../src/storage/order-of-battle.js';
 import { saveRuleSet, saveSelectedGame, saveUserTable } from '../../src/storage/user-data.js';
 import { saveVictorySettings } from '../../src/storage/victory-settings.js';
 import { MADE_UP_TEST_COSTS } from '../fixtures/g88-movement.js';
@@ -45,7 +46,11 @@ export interface Corruption {
 }
 
 /** Valid values of the stores born in an envelope, which the format-1 fixture cannot hold. */
-const BORN_ENVELOPED: Record<string, unknown> = { advice: false, unitStrengths: { 'gettysburg-77': { 'csa-archer': { full: 6 } } } };
+const BORN_ENVELOPED: Record<string, unknown> = {
+  advice: false,
+  unitStrengths: { 'gettysburg-77': { 'csa-archer': { full: 6 } } },
+  orderOfBattle: { 'gettysburg-77': [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }] },
+};
 
 /** A valid value for the key: the format-1 fixture's, or (for the ledgers it lacks) another game's rows. */
 function validValue(key: string): unknown {
@@ -127,6 +132,8 @@ export async function writeOver(store: KeyValueStore, spec: StoredSpec<unknown>,
       return attempt(() => saveAdviceShown(store, true));
     case 'unitStrengths':
       return attempt(() => saveUnitStrength(store, 'gettysburg-77', 'csa-archer', 'full', 6));
+    case 'orderOfBattle':
+      return attempt(() => saveOrderOfBattle(store, 'gettysburg-77', [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }]));
     default:
       throw new Error(`no write for ${spec.name}`);
   }

@@ -21,6 +21,7 @@ import { readRaw, readStored } from '../../src/storage/stored-value.js';
 import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveTerrainMark } from '../../src/storage/terrain-marks.js';
 import { saveUnitStrength } from '../../src/storage/unit-strengths.js';
+import { saveOrderOfBattle } from '../../src/storage/order-of-battle.js';
 import { saveRuleSet, saveSelectedGame, saveUserTable } from '../../src/storage/user-data.js';
 import { saveVictorySettings } from '../../src/storage/victory-settings.js';
 import { MADE_UP_TEST_COSTS } from '../fixtures/g88-movement.js';
@@ -68,6 +69,7 @@ async function writeThroughEveryStore(): Promise<ReturnType<typeof memoryStore>>
   await saveImpulseTrack(store, 'they-met', START);
   await saveAdviceShown(store, false);
   must(await saveUnitStrength(store, 'gettysburg-77', 'csa-archer', 'full', 6));
+  must(await saveOrderOfBattle(store, 'gettysburg-77', [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }]));
   return store;
 }
 

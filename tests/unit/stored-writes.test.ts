@@ -49,6 +49,7 @@ function everyStoreBackup(): string {
     ledger: { format: LEDGER_FORMAT, games: { 'cemetery-hill': [row(1, 'confederate', null)], 'gettysburg-88': [row(1, 'union', null)] } },
     victorySettings: { 'cemetery-hill': { edgeRoadHexes: { east: ['2110'], west: ['0105'] } } },
     unitStrengths: { 'gettysburg-77': { 'csa-archer': { full: 6, reduced: 3 } } },
+    orderOfBattle: { 'gettysburg-77': [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }] },
   });
 }
 
@@ -59,7 +60,7 @@ describe('an import writes all or nothing', () => {
     expect(imported.ok).toBe(true);
     expect(store.calls).toHaveLength(1);
     expect(store.calls[0]?.sort()).toEqual(
-      ['areaTems', 'ledger:cemetery-hill', 'ledger:gettysburg-88', 'moraleRatings', 'movementSettings', 'ruleSets', 'terrainEffects', 'terrainMarks', 'unitStrengths', 'userTables', 'victorySettings'].sort(),
+      ['areaTems', 'ledger:cemetery-hill', 'ledger:gettysburg-88', 'moraleRatings', 'movementSettings', 'orderOfBattle', 'ruleSets', 'terrainEffects', 'terrainMarks', 'unitStrengths', 'userTables', 'victorySettings'].sort(),
     );
   });
 

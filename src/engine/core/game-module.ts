@@ -9,6 +9,7 @@ import type { GameId } from './game-id.js';
 import type { GameFeatures } from './game-features.js';
 import type { GameMap, MapFacts } from './game-map.js';
 import type { OptionalRule } from './optional-rule.js';
+import type { SeedOrderOfBattle } from './order-of-battle.js';
 import type { VictoryRules } from './victory.js';
 import type { RuleRef } from './rule-ref.js';
 
@@ -86,6 +87,11 @@ export interface GameModule extends GameBasics {
    * modifiers and victory where the module has them) come from core/game-calculators.ts, not from here.
    */
   readonly calculators?: readonly AnyCalculator[];
+  /**
+   * The units the seeds name (issue 13): the player's order of battle before they enter anything, strengths
+   * always blank. Absent where the seeds name none.
+   */
+  readonly orderOfBattle?: SeedOrderOfBattle;
 }
 
 /**

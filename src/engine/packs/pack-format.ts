@@ -1,6 +1,6 @@
-import type { Side } from '../core/combat-unit.js';
 import type { CombatTableInput } from '../core/combat-table-input.js';
-import { BOARD_LIMITS, type BoardUnit, type BoardUnitType, type HexTerrain } from '../core/board/board.js';
+import { BOARD_LIMITS, type HexTerrain } from '../core/board/board.js';
+import type { OrderOfBattleUnit } from '../core/order-of-battle.js';
 import type { EdgeUse, MapEdge, MapExtent } from '../core/board/map-data.js';
 import type { GameId } from '../core/game-id.js';
 import type { TerrainEffectsInput } from '../games/cemetery-hill/terrain-effects-input.js';
@@ -40,17 +40,8 @@ export type PackTableName = (typeof PACK_TABLES)[number];
 export const PACK_SETTINGS = ['movement', 'victory'] as const;
 export type PackSettingName = (typeof PACK_SETTINGS)[number];
 
-/** One unit of the order of battle: what its counter prints, never where it stands. */
-export interface PackUnit {
-  readonly id: string;
-  readonly name: string;
-  readonly side: Side;
-  readonly type: BoardUnitType;
-  readonly formation?: BoardUnit['formation'];
-  readonly strength: BoardUnit['strength'];
-  /** Movement allowance printed on the counter; null where the counter prints none. */
-  readonly movement?: number | null;
-}
+/** One unit of the order of battle: what its counter prints, never where it stands (core/order-of-battle.ts). */
+export type PackUnit = OrderOfBattleUnit;
 
 /** The map's extent and edges as the player reads them off their map: map-data's shapes without a seed's source. */
 export type PackExtent = Pick<MapExtent, 'columns' | 'rows'>;

@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/game-module.js';
+import { G77_ORDER_OF_BATTLE } from './order-of-appearance.js';
 import { GETTYSBURG_77_BASICS } from './basics.js';
 import { g77BattleModifiers } from './battle-modifiers.js';
 import { G77_VICTORY } from './victory/g77-victory-rules.js';
@@ -14,4 +15,5 @@ export const game: GameModule = {
   victory: G77_VICTORY,
   retreat: g77Retreat,
   calculators: [INFLUENCE_CALCULATOR, GUN_REACH_CALCULATOR],
+  orderOfBattle: G77_ORDER_OF_BATTLE,
 };

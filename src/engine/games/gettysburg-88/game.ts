@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/game-module.js';
+import { G88_ORDER_OF_BATTLE } from './order-of-appearance.js';
 import { ARTILLERY_CALCULATOR } from './artillery/artillery-answer.js';
 import { MOVEMENT_CALCULATOR } from './movement/move-path-answer.js';
 import { GETTYSBURG_88_BASICS } from './basics.js';
@@ -12,4 +13,5 @@ export const game: GameModule = {
   victory: G88_VICTORY,
   retreat: (request, settings) => g88Retreat(request, settings),
   calculators: [MOVEMENT_CALCULATOR, ARTILLERY_CALCULATOR],
+  orderOfBattle: G88_ORDER_OF_BATTLE,
 };

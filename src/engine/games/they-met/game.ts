@@ -1,4 +1,5 @@
 import type { GameModule } from '../../core/game-module.js';
+import { TM_ORDER_OF_BATTLE } from './order-of-appearance.js';
 import { TM_FIRE_CALCULATOR } from './fire/fire-answer.js';
 import { IMPULSE_CALCULATOR } from './impulse-answer.js';
 import { STACKING_THROUGH_CALCULATOR } from './stacking-through-answer.js';
@@ -14,4 +15,5 @@ export const game: GameModule = {
   battleModifiers: theyMetBattleModifiers,
   retreat: (request, settings) => tmRetreat(request, settings),
   calculators: [TEM_CALCULATOR, STACKING_THROUGH_CALCULATOR, IMPULSE_CALCULATOR, TM_FIRE_CALCULATOR],
+  orderOfBattle: TM_ORDER_OF_BATTLE,
 };
