@@ -85,10 +85,13 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
   const pack = received?.pack ?? null;
   const merge = useMemo(() => (current && pack && pack.game === game ? mergePack(storedForMerge(current, pack), pack) : null), [current, pack, game]);
 
-  function exportPack(): void {
+  async function exportPack(): Promise<void> {
     if (!exportable) return;
+    // What is stored now, not when the section was drawn: another section may have changed it since.
+    const fresh = exportableContent(await readStoredForPack(store, game));
+    setVersion((v) => v + 1);
     const content: Record<string, unknown> = {};
-    for (const p of chosen) content[p] = exportable.content[p];
+    for (const p of chosen) if (fresh.content[p] !== undefined) content[p] = fresh.content[p];
     if (chosen.length === 0) {
       setExportErrors([{ path: 'parts', expected: 'at least one part ticked to export' }]);
       return;
@@ -116,6 +119,8 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
     }
     setImportErrors([]);
     setReceived({ pack: parsed.value, fileName: file.name });
+    // Merged with what is stored now: another section (the terrain marks, the order of battle) may have changed it.
+    setVersion((v) => v + 1);
   }
 
   function refuse(errors: readonly FieldError[]): void {
@@ -205,7 +210,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
       <TextField id="game-pack-edition" label="Edition" value={edition} invalid={exportErrors.some((e) => e.path === 'edition')} onValue={setEdition} maxLength={PACK_LIMITS.text} hint="The edition or printing your entries come from." />
       <TextField id="game-pack-made-by" label="Made by" value={madeBy} invalid={exportErrors.some((e) => e.path === 'madeBy')} onValue={setMadeBy} maxLength={PACK_LIMITS.text} hint="Your name or your club's." />
       <div class="actions">
-        <button type="button" disabled={parts.length === 0} onClick={exportPack}>
+        <button type="button" disabled={parts.length === 0} onClick={() => void exportPack()}>
           Export pack
         </button>
       </div>

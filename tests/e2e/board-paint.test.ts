@@ -43,8 +43,11 @@ async function click(demo: Page, hex: string): Promise<void> {
 async function answers(popup: Page): Promise<{ elevation: string; asked: number; devin: string }> {
   const panel = popup.getByRole('region', { name: 'Modifiers' });
   await expect.poll(() => textOf(popup.getByTestId('odds')), SETTLE).toBe('2-1');
+  const question = popup.getByLabel('Elevation of M34', { exact: true });
+  // The panel reads the marks as it opens: wait until it either shows the line or asks.
+  await expect.poll(async () => ((await panel.textContent()) ?? '').includes(DEFENDER_HIGHER) || (await question.count()) > 0, SETTLE).toBe(true);
   const elevation = (await panel.textContent()) ?? '';
-  const asked = await popup.getByLabel('Elevation of M34', { exact: true }).count();
+  const asked = await question.count();
   const artillery = popup.locator('section.artillery summary').first();
   await artillery.click();
   await popup.getByLabel('Gun').selectOption('csa-pegram');
@@ -77,6 +80,8 @@ async function saved(page: Page, act: () => Promise<void>): Promise<string> {
 }
 
 async function pickBattle(demo: Page, popup: Page): Promise<void> {
+  // The page keeps what was picked before: Escape clears it, so the Alt+clicks pick rather than unpick.
+  await demo.keyboard.press('Escape');
   await demo.locator('#map [data-adjutant-unit="csa-archer"]').click({ modifiers: ['Alt'] });
   await demo.locator('#map [data-adjutant-unit="usa-gamble"]').click({ modifiers: ['Alt'] });
   await expect.poll(() => textOf(popup.getByTestId('board-selection')), SETTLE).toContain('Defending: Gamble (M34');
@@ -106,6 +111,8 @@ it('paints woods and levels on the demo board; the modifier and the artillery li
   // Paint: the popup opens the paint bar on the page; then everything happens on the board.
   const started0 = Date.now();
   await popup.getByRole('button', { name: 'Paint terrain on the board' }).click();
+  // The player looks at the board now: a tab in the background gets one animation frame a second.
+  await demo.bringToFront();
   const overlay = demo.locator('adjutant-overlay');
   await expect.poll(() => overlay.getAttribute('data-paint'), SETTLE).toBe('on');
   const coverage0 = (await overlay.getAttribute('data-paint-coverage')) ?? '';
@@ -159,31 +166,40 @@ it('paints woods and levels on the demo board; the modifier and the artillery li
   await options.reload();
   await options.getByLabel('Game pack game').selectOption('gettysburg-77');
   const file = join(mkdtempSync(join(tmpdir(), 'adjutant-pack-')), 'gettysburg-77-pack.json');
-  lap('exporting');
+  await options.getByLabel('Edition', { exact: true }).fill('1977 Intermediate Game, our club’s copy');
+  await options.getByLabel('Made by', { exact: true }).fill('The end-to-end test');
   writeFileSync(file, await saved(options, () => options.getByRole('button', { name: 'Export pack' }).click()).catch(async (e: unknown) => {
     console.info(await textOf(options.locator('section.game-packs')));
     throw e;
   }));
-  const pack = JSON.parse(readFileSync(file, 'utf8')) as { format: string; hash: string; content: { terrain?: Record<string, unknown> } };
+  const pack = JSON.parse(readFileSync(file, 'utf8')) as { format: string; hash: string; terrain?: Record<string, unknown>; orderOfBattle?: { name: string; strength: unknown }[] };
   expect(pack.format).toBe('adjutant-pack/1');
-  expect(Object.keys(pack.content.terrain ?? {}).sort()).toEqual(['L34', 'L38', 'L39', 'M34']);
+  expect(Object.keys(pack.terrain ?? {}).sort()).toEqual(['L34', 'L38', 'L39', 'M34']);
+  expect(pack.orderOfBattle?.find((u) => u.name === 'Gamble')?.strength).toEqual({ full: 2, reduced: null });
   lap(`pack exported (${pack.hash.slice(0, 19)}…)`);
 
+  // Reset: the marks and the remembered strength go (the opponent's browser has neither).
   await options.getByLabel('Terrain marks game').selectOption('gettysburg-77');
   await options.getByRole('button', { name: 'Clear all marks of this game' }).click();
   await options.getByRole('button', { name: 'Yes, delete them' }).click();
+  await options.evaluate(() => chrome.storage.local.remove('unitStrengths'));
   await popup.reload();
   await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
   await pickBattle(demo, popup);
+  expect(await popup.getByLabel('Strength of Gamble', { exact: true }).first().inputValue()).toBe('');
+  await popup.getByLabel('Strength of Gamble', { exact: true }).first().fill('2');
+  await popup.getByRole('button', { name: 'Use selected counters' }).click();
   const cleared = await answers(popup);
   expect(cleared.asked).toBe(1);
+  expect(cleared.elevation).toBe('no elevation line');
   expect(cleared.devin).not.toBe(first.devin);
-  lap('marks cleared: the popup asks for M34’s level again, and Devin’s line is no longer decided');
+  await options.evaluate(() => chrome.storage.local.remove('unitStrengths'));
+  lap('marks and strengths cleared: the popup asks for Gamble’s strength and M34’s level again, and Devin’s line is no longer decided');
 
   // The opponent's side: import the pack; the same answers.
   await options.locator('#game-pack-file').setInputFiles(file);
   await options.getByRole('button', { name: 'Import', exact: true }).click();
-  await expect.poll(() => textOf(options.locator('section.game-packs')), SETTLE).toMatch(/Imported|imported/);
+  await expect.poll(() => textOf(options.getByRole('status')), SETTLE).toMatch(/^Imported gettysburg-77-pack\.json into Gettysburg \(1977\), Intermediate Game: added 4 hexes, 1 counter/);
   await popup.reload();
   await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
   await pickBattle(demo, popup);
