@@ -36,8 +36,10 @@ function describeValue(c: PackConflict, which: 'stored' | 'incoming'): string {
     case 'terrain':
       return describeTerrain(c[which]);
     case 'orderOfBattle': {
-      const s = c[which].strength;
-      return `full ${s.full ?? 'none'}, reduced ${s.reduced ?? 'none'}`;
+      // Every field a unit has, so a conflict in its name, movement or formation shows, not only in its strengths.
+      const u = c[which];
+      const formation = u.formation ? Object.values(u.formation).filter((v) => v).join(', ') : '';
+      return `${u.name} (${u.side} ${u.type}${formation ? `, ${formation}` : ''}): full ${u.strength.full ?? 'none'}, reduced ${u.strength.reduced ?? 'none'}, movement ${u.movement ?? 'not given'}`;
     }
     case 'hexsides':
       return c[which].join(', ');

@@ -1,5 +1,5 @@
 import { combatStatus, type Board, type BoardUnit, type BoardUnitType } from '../src/engine/index.js';
-import { FORCE_LIMITS, type UnitType } from '../src/engine/index.js';
+import { FORCE_LIMITS, unitNameKey, type UnitType } from '../src/engine/index.js';
 import type { GameId, PackUnit, Side } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
 import type { RememberedStrength, RememberedStrengths, StrengthSide } from '../src/storage/unit-strengths.js';
@@ -21,14 +21,6 @@ export interface BoardFill {
 /** None remembered: the board's strengths alone. */
 export const NO_REMEMBERED: RememberedStrengths = {};
 
-/** A unit's name as the order of battle is searched by it: case, spaces and punctuation aside ("F. Lee" is "f lee"). */
-export function unitNameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '');
-}
 
 /** The player's order of battle by side and name: a name two units of a side share finds neither (null). */
 export type NamedStrengths = ReadonlyMap<string, PackUnit['strength'] | null>;
@@ -47,6 +39,23 @@ export function strengthsByName(units: readonly PackUnit[]): NamedStrengths {
     const key = nameKey(u.side, u.name);
     // Two units of a side with one name: which one a counter is cannot be told, so neither fills it.
     out.set(key, out.has(key) ? null : u.strength);
+  }
+  return out;
+}
+
+/**
+ * The strengths the summary's boxes show for the picked counters: each one's remembered strengths, or where none
+ * is remembered for it, its order of battle's by name (as `filledStrength` fills the battle), keyed by counter id.
+ */
+export function shownRemembered(units: readonly BoardUnit[], remembered: RememberedStrengths, named: NamedStrengths): RememberedStrengths {
+  const out: Record<string, { full?: number; reduced?: number }> = { ...remembered };
+  for (const u of units) {
+    const listed = named.get(nameKey(u.side, u.name));
+    if (!listed) continue;
+    const kept = Object.hasOwn(remembered, u.id) ? remembered[u.id] : undefined;
+    const full = kept?.full ?? listed.full ?? undefined;
+    const reduced = kept?.reduced ?? listed.reduced ?? undefined;
+    if (full !== undefined || reduced !== undefined) out[u.id] = { ...(full === undefined ? {} : { full }), ...(reduced === undefined ? {} : { reduced }) };
   }
   return out;
 }

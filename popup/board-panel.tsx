@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { Board, BoardUnit } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
 import { hexGrid } from '../src/engine/index.js';
@@ -9,7 +9,7 @@ import { plural } from '../src/ui-text.js';
 import { loadOrderOfBattle } from '../src/storage/order-of-battle.js';
 import { loadUnitStrengths, type RememberedStrengths, type StrengthSide } from '../src/storage/unit-strengths.js';
 import type { Role, UnitDraft } from './battle-draft.js';
-import { fillFromSelection, lacksStrength, NO_NAMED, NO_REMEMBERED, strengthsByName, unitDraftOf, type BoardFill, type NamedStrengths } from './board-fill.js';
+import { fillFromSelection, lacksStrength, shownRemembered, NO_NAMED, NO_REMEMBERED, strengthsByName, unitDraftOf, type BoardFill, type NamedStrengths } from './board-fill.js';
 import { NO_BOARD_VIEW, type BoardPlatform, type BoardView } from './board-platform.js';
 import { BoardSiteSwitch } from './board-site-switch.js';
 import { BoardTerrain } from './board-terrain.js';
@@ -61,6 +61,23 @@ async function enteredFor(store: KeyValueStore, board: Board, units: readonly Bo
     ),
   ]);
   return { remembered, named };
+}
+
+/** The order of battle's strengths by name for a game, once `needed` (null until read; nothing when it cannot be read). */
+function useNamedStrengths(store: KeyValueStore, game: GameId, needed: boolean): NamedStrengths | null {
+  const [state, setState] = useState<{ readonly game: GameId; readonly named: NamedStrengths } | null>(null);
+  useEffect(() => {
+    if (!needed) return undefined;
+    let current = true;
+    loadOrderOfBattle(store, game).then(
+      (order) => current && setState({ game, named: strengthsByName(order.units) }),
+      () => current && setState({ game, named: NO_NAMED }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [store, game, needed]);
+  return state && state.game === game ? state.named : null;
 }
 
 function ReadingText({ reading }: { readonly reading: PageReading }) {
@@ -148,6 +165,9 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
   const inView = source === 'imported' ? imported : shown;
   const picked = shown ? shown.units.filter((u) => selection.attackers.includes(u.id) || selection.defenders.includes(u.id)) : [];
   const remembered = useRememberedStrengths(store, shown?.game ?? game, picked.some(lacksStrength));
+  const named = useNamedStrengths(store, shown?.game ?? game, picked.some(lacksStrength));
+  // The boxes show what a battle would take: remembered by counter, else the order of battle's by name.
+  const inBoxes = useMemo(() => (remembered && named ? shownRemembered(picked, remembered, named) : remembered), [remembered, named, picked.map((u) => u.id).join('\n')]);
 
   const fill = (): void => {
     if (!shown) return;
@@ -240,7 +260,7 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
               source={BOARD_VIEW}
               render={({ BoardSummary, BoardPicker }) => (
                 <>
-                  <BoardSummary board={shown} selection={selection} remembered={remembered} onStrength={typeStrength} />
+                  <BoardSummary board={shown} selection={selection} remembered={inBoxes} onStrength={typeStrength} />
                   <button type="button" class="primary" disabled={selected === 0} onClick={fill}>
                     Use selected counters
                   </button>

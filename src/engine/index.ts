@@ -164,3 +164,4 @@ export type { FilledStrength, PackOnBoard } from './packs/apply-pack.js';
 export { PAINT_BRUSHES, paintBrush, hillName, applyBrush, sameMark, terrainCoverage } from './core/board/paint-brushes.js';
 export type { PaintBrush, PaintBrushKind, TerrainCoverage } from './core/board/paint-brushes.js';
 export { rulesTerrain } from './core/board/rules-terrain.js';
+export { unitNameKey } from './core/unit-name-key.js';

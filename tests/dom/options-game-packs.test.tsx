@@ -125,7 +125,7 @@ describe('options: game packs', () => {
     await chooseFile(root, packText({ terrain: MARKS, orderOfBattle: [UNIT] }));
     expect(conflictRows(root)).toEqual([
       ['Hex O38', 'no road', 'woods; elevation 2'],
-      ['Counter usa-1', 'full 5, reduced 3', 'full 6, reduced 3'],
+      ['Counter usa-1', 'Test Brigade (union infantry): full 5, reduced 3, movement not given', 'Test Brigade (union infantry): full 6, reduced 3, movement not given'],
     ]);
     expect(byName(section(root), 'Keep mine: Hex O38').checked).toBe(true);
     await click(button(section(root), 'Import'));

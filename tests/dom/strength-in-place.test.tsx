@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/key-value-store.js';
+import { loadOrderOfBattle, saveOrderOfBattle } from '../../src/storage/order-of-battle.js';
 import { loadUnitStrengths, saveUnitStrength } from '../../src/storage/unit-strengths.js';
 import { testBoard, unit } from '../support/ledger-rows.js';
 import { openFilled, openOn } from './fake-board-platform.js';
@@ -103,5 +104,17 @@ describe('popup: a counter’s strength the page does not show, asked in place a
     await type(inPlace(root), '1000');
     expect(selection(root)).toContain('Strength of Able must be a whole number from 0 to 999; you entered 1000.');
     expect(await loadUnitStrengths(store, 'gettysburg-77')).toEqual({});
+  });
+
+  it('a strength from the order of battle, by the counter’s side and name, shows in the box as yours', async () => {
+    const store = memoryStore();
+    const { units } = await loadOrderOfBattle(store, 'gettysburg-77');
+    const able = { id: 'csa-able-own', name: 'Able', side: 'confederate' as const, type: 'infantry' as const, strength: { full: 8, reduced: 4 } };
+    expect((await saveOrderOfBattle(store, 'gettysburg-77', [...units, able])).ok).toBe(true);
+    const root = await openOn(BOARD, PICKED, store);
+    await waitFor(() => expect(inPlace(root).value).toBe('8'));
+    expect(selection(root)).toContain('(yours)');
+    await click(button(root, 'Use selected counters'));
+    expect(byLabel(root, 'Attacker 1 strength').value).toBe('8');
   });
 });

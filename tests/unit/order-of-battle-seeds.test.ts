@@ -113,6 +113,16 @@ describe('Gettysburg (1977): the order of appearance chart', () => {
     );
   });
 
+  it('leaves a division unsaid where the transcription’s line breaks make it doubtful, and keeps the corps', async () => {
+    for (const name of ['Candy', 'Carroll', 'Cross', 'Kelly', 'Zook', 'Brooke']) {
+      const [u] = await named(name);
+      expect(u?.formation?.division).toBeUndefined();
+      expect(u?.formation?.corps).toMatch(/^(II|XII)$/);
+    }
+    expect((await named('Harrow'))[0]?.formation?.division).toBe('Gibbon');
+    expect((await units()).some((u) => u.formation?.division === 'Caldwell')).toBe(false);
+  });
+
   it('tells apart the units that share a name, by side and kind', async () => {
     const ids = async (name: string) => (await named(name)).map((u) => `${u.id} ${u.side} ${u.type}`);
     expect(await ids('Smith')).toEqual(['usa-smith union infantry', 'csa-smith confederate infantry']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillFromSelection, filledStrength, strengthsByName, unitNameKey } from '../../popup/board-fill.js';
+import { fillFromSelection, filledStrength, strengthsByName } from '../../popup/board-fill.js';
+import { unitNameKey } from '../../src/engine/index.js';
 import { seedOrderOfBattle, type PackUnit } from '../../src/engine/index.js';
 import { mergePack, resolveConflicts, writePack } from '../../src/engine/packs.js';
 import { exportableContent, readStoredForPack, storedForMerge, writePackContent } from '../../src/storage/pack-store.js';

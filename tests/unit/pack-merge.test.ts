@@ -85,7 +85,7 @@ describe('applyPackToBoard', () => {
       game: 'gettysburg-88',
       units: [
         { id: 'usa-1', name: 'Renamed on this page', side: 'union', type: 'infantry', location: { kind: 'hex', hex: 'E6' } },
-        { id: 'page-7', name: 'Made-up Rebels', side: 'confederate', type: 'cavalry', location: { kind: 'hex', hex: 'F7' } },
+        { id: 'page-7', name: 'MADE UP rebels.', side: 'confederate', type: 'cavalry', location: { kind: 'hex', hex: 'F7' } },
         { id: 'page-8', name: 'Made-up Brigade', side: 'union', type: 'infantry', strength: { full: 9, reduced: 4 }, location: { kind: 'hex', hex: 'F8' } },
         { id: 'page-9', name: 'Unknown', side: 'union', type: 'infantry', location: { kind: 'hex', hex: 'F9' } },
       ],
@@ -104,7 +104,7 @@ describe('applyPackToBoard', () => {
     expect(applied.fromPack).toEqual([{ hex: 'E6', field: 'elevation' }]);
   });
 
-  it('fills unknown strengths by unit id, else by exact name, and reports each', () => {
+  it('fills unknown strengths by unit id, else by name ("MADE UP rebels." is the pack’s "Made-up Rebels"), and reports each', () => {
     expect(applied.filled).toEqual([
       { unitId: 'usa-1', by: 'id', packUnitId: 'usa-1', strength: { full: 6, reduced: 3 } },
       { unitId: 'page-7', by: 'name', packUnitId: 'csa-1', strength: { full: 4, reduced: null } },

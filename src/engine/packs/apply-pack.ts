@@ -1,9 +1,10 @@
+import { unitNameKey } from '../core/unit-name-key.js';
 import type { Board, BoardUnit } from '../core/board/board.js';
 import { mergeTerrain, type TerrainConflict, type TerrainField } from '../core/board/merge-terrain.js';
 import { fieldError, type Parsed } from '../core/field-error.js';
 import type { GamePack, PackUnit } from './pack-format.js';
 
-/** A board unit whose strengths the pack gave: matched by its id, or else by its exact name. */
+/** A board unit whose strengths the pack gave: matched by its id, or else by its name (unitNameKey: case and punctuation aside). */
 export interface FilledStrength {
   readonly unitId: string;
   readonly by: 'id' | 'name';
@@ -25,7 +26,7 @@ export interface PackOnBoard {
 function uniqueNames(units: readonly PackUnit[]): Map<string, PackUnit | null> {
   const byName = new Map<string, PackUnit | null>();
   for (const u of units) {
-    const key = `${u.side}\n${u.name}`;
+    const key = `${u.side}\n${unitNameKey(u.name)}`;
     byName.set(key, byName.has(key) ? null : u);
   }
   return byName;
@@ -34,7 +35,7 @@ function uniqueNames(units: readonly PackUnit[]): Map<string, PackUnit | null> {
 /**
  * A board with a pack's facts under its own: the pack's terrain fills only what the page leaves out (the page's own
  * terrain wins, like terrain marks), and a unit whose full strength the page does not show (null) takes the pack's
- * strengths, matched by unit id, else by exact name on the same side. Every unit filled is reported; nothing the
+ * strengths, matched by unit id, else by name (case and punctuation aside) on the same side. Every unit filled is reported; nothing the
  * page shows is replaced. A pack of another game is refused.
  */
 export function applyPackToBoard(board: Board, pack: Pick<GamePack, 'game' | 'terrain' | 'orderOfBattle'>): Parsed<PackOnBoard> {
@@ -47,7 +48,7 @@ export function applyPackToBoard(board: Board, pack: Pick<GamePack, 'game' | 'te
   const boardUnits = board.units.map((unit) => {
     if (unit.strength.full !== null) return unit;
     const withId = byId.get(unit.id);
-    const match = withId ?? byName.get(`${unit.side}\n${unit.name}`) ?? null;
+    const match = withId ?? byName.get(`${unit.side}\n${unitNameKey(unit.name)}`) ?? null;
     if (!match || match.strength.full === null) return unit;
     const strength = { full: match.strength.full, reduced: unit.strength.reduced ?? match.strength.reduced };
     filled.push({ unitId: unit.id, by: withId ? 'id' : 'name', packUnitId: match.id, strength });

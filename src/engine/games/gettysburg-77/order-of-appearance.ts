@@ -31,9 +31,10 @@ import type { SeedOrderOfBattle, SeedUnit } from '../../core/order-of-battle.js'
  *   allowance of the brigades below them ("Schurz (4mf)", "Kilpatrick (4mf)"): they head those brigades and are not
  *   units. One is printed beside artillery ("Tompkins … Howe", 3 PM, July 2): it heads the next VI Corps brigades
  *   by the same road, Grant and Neill at 4 PM. Heth, whose brigades the chart lists without a commander, is named
- *   by the Order of Appearance example. The reading is the chart's, not history's: it makes Candy one of Williams's
- *   brigades and Carroll Caldwell's, and gives Gibbon Cross, Kelly, Zook and Brooke, where the armies' own
- *   organization differs; the transcription's line breaks may have moved those names.
+ *   by the Order of Appearance example. Read mechanically, the transcription would make Candy one of Williams's
+ *   brigades and Carroll Caldwell's, and give Gibbon Cross, Kelly, Zook and Brooke, where the armies' own
+ *   organization differs: its line breaks have likely moved those names. Rather than guess either way, those six
+ *   brigades are left without a division (their corps is printed and kept); Caldwell then heads none.
  * - Movement. The Movement rule gives every unit of a kind the same allowance (infantry and artillery 5,
  *   headquarters, cavalry and horse artillery 8); "3mf" by a name is the allowance on the turn of entry only.
  * - Hours as the chart's time track names them ("12 Noon" for its "12 PM"); "Handover Rd" is Hanover Rd.
@@ -162,7 +163,9 @@ const UNITS: readonly SeedUnit[] = [
     { name: 'Longstreet', type: 'headquarters', corps: 'I' },
   ]),
   ...arrive(U, J1, '4 PM', 'Baltimore Pike', [
-    ...brigades(['McDougall', 'Ruger', 'Candy'], { type: 'infantry', corps: 'XII', division: 'Williams', mf: 4 }),
+    ...brigades(['McDougall', 'Ruger'], { type: 'infantry', corps: 'XII', division: 'Williams', mf: 4 }),
+    // Division left unsaid: the transcription puts Candy under Williams (see the note at the top).
+    ...brigades(['Candy'], { type: 'infantry', corps: 'XII', mf: 4 }),
     ...brigades(['Cobham', 'Greene'], { type: 'infantry', corps: 'XII', division: 'Geary', mf: 4 }),
     { name: 'Muhlenberg', type: 'artillery', corps: 'XII', mf: 4, seed: { name: 'Mullenbrough' } },
   ]),
@@ -179,9 +182,11 @@ const UNITS: readonly SeedUnit[] = [
   ]),
   ...arrive(U, J1, 'Night', 'Hagerstown Rd', brigades(['Carr', 'Brewster'], { type: 'infantry', corps: 'III', division: 'Humphreys' })),
   ...arrive(U, J1, 'Night', 'Taneytown Rd', [
-    { name: 'Carroll', type: 'infantry', corps: 'II', division: 'Caldwell', mf: 2 },
+    // Division left unsaid where the transcription's order is doubtful (see the note at the top).
+    { name: 'Carroll', type: 'infantry', corps: 'II', mf: 2 },
     ...brigades(['Smyth', 'Willard'], { type: 'infantry', corps: 'II', division: 'Hays', mf: 2 }),
-    ...brigades(['Harrow', 'Webb', 'Hall', 'Cross', 'Kelly', 'Zook', 'Brooke'], { type: 'infantry', corps: 'II', division: 'Gibbon', mf: 2 }),
+    ...brigades(['Harrow', 'Webb', 'Hall'], { type: 'infantry', corps: 'II', division: 'Gibbon', mf: 2 }),
+    ...brigades(['Cross', 'Kelly', 'Zook', 'Brooke'], { type: 'infantry', corps: 'II', mf: 2 }),
     { name: 'Hazard', type: 'artillery', corps: 'II', mf: 2 },
     ...brigades(['Ransom', 'Fitzhugh'], { type: 'artillery', corps: 'R', mf: 2 }),
     { name: 'Meade', type: 'headquarters', corps: 'AotP' },
