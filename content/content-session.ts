@@ -12,7 +12,7 @@ import { measurePage } from './page-geometry.js';
 import { PaintView } from './paint-layer.js';
 import { paintMap, type PaintMap } from './paint-map.js';
 import { PaintMode } from './paint-mode.js';
-import type { PaintChange, PaintMarks } from '../src/messaging/paint-messages.js';
+import type { PaintChange, PaintHexsideChange, PaintMarks } from '../src/messaging/paint-messages.js';
 import { touchesBoard } from './relevant-mutation.js';
 import { retreatDrawing } from './retreat-marks.js';
 import { listenForSelection } from './selection-input.js';
@@ -26,7 +26,7 @@ export interface SessionDeps {
   grid(game: GameId): SightGrid | null;
   /** The worker's store of terrain marks, for painting: null when it does not answer. */
   readonly paintRead?: (game: GameId) => Promise<PaintMarks | null>;
-  readonly paintWrite?: (game: GameId, changes: readonly PaintChange[]) => Promise<PaintMarks | null>;
+  readonly paintWrite?: (game: GameId, changes: readonly PaintChange[], hexsides: readonly PaintHexsideChange[]) => Promise<PaintMarks | null>;
   readonly debounceMs?: number;
   /** Whether an input event came from the player; the browser's isTrusted unless a test says otherwise. */
   readonly trusted?: (e: Event) => boolean;
@@ -165,7 +165,7 @@ export class ContentSession {
       game,
       rules,
       read: () => this.deps.paintRead?.(game) ?? Promise.resolve(null),
-      write: (changes) => this.deps.paintWrite?.(game, changes) ?? Promise.resolve(null),
+      write: (changes, hexsides) => this.deps.paintWrite?.(game, changes, hexsides) ?? Promise.resolve(null),
       changed: () => this.paintChanged(),
     });
     this.painting = { mode, view: null, map: null };

@@ -44,7 +44,7 @@ if (!window.__adjutantContent) {
     read: readPage,
     grid: (game) => hexGrid(game),
     paintRead: (game) => paint('paint-read', { game }).catch(() => null),
-    paintWrite: (game, changes) => paint('paint-write', { game, changes }).catch(() => null),
+    paintWrite: (game, changes, hexsides) => paint('paint-write', { game, changes, hexsides }).catch(() => null),
     async report(report: BoardReport) {
       try {
         return await send('board-report', report);

@@ -1,5 +1,5 @@
 import type { HexTerrain } from '../src/engine/index.js';
-import { PAINT_BRUSHES, paintBrush } from '../src/engine/index.js';
+import { hexsideKey, PAINT_BRUSHES, paintBrush } from '../src/engine/index.js';
 import type { Point } from './hex-placement.js';
 import type { PaintMap } from './paint-map.js';
 import type { PaintMode } from './paint-mode.js';
@@ -20,7 +20,15 @@ export const PAINT_ATTRIBUTES = {
   cursor: 'data-paint-cursor',
   coverage: 'data-paint-coverage',
   marked: 'data-paint-marked',
+  sides: 'data-paint-sides',
 } as const;
+
+/** How each hexside feature is drawn along its side: colour, width, dash (colour is never the only cue). */
+const SIDE_STYLES: Readonly<Record<string, { colour: string; width: number; dash: string | null }>> = {
+  stream: { colour: '#1e88e5', width: 5, dash: null },
+  ford: { colour: '#26a69a', width: 5, dash: '3 3' },
+  bridge: { colour: '#6d4c41', width: 9, dash: '2 6' },
+};
 
 const COLOURS: Readonly<Record<string, string>> = {
   woods: '#2e7d32',
@@ -134,7 +142,7 @@ export class PaintView {
     this.figure = this.el('p', { 'data-kind': 'paint-figure' });
     this.statusLine = this.el('p', { role: 'status', 'aria-live': 'polite' });
     const keys = this.el('p', {});
-    keys.textContent = 'Click or drag across hexes. Keys: arrows move the cursor, Space paints, Delete erases, a brush’s key picks it.';
+    keys.textContent = 'Click or drag across hexes (near a hexside with a hexside brush). Keys: arrows move the cursor, Space paints, Delete erases, Shift+arrow paints a hexside, a brush’s key picks it.';
     for (const p of [this.figure, this.statusLine, keys]) style(p, { margin: '4px 0 0' });
     style(keys, { color: '#5f6368', 'font-size': '12px' });
     this.bar.append(title, brushes, hillLabel, actions, this.figure, this.statusLine, keys);
@@ -190,6 +198,16 @@ export class PaintView {
         const whose = mine ? 'your mark' : rules ? 'named by the rules' : 'shown by the page';
         parts.push(titled(doc, g, `${h.label}: ${describe(shown) || 'known'} (${whose})`));
       }
+      for (const [side, features] of mode.markedSides()) {
+        const ends = map.edge(side);
+        if (!ends) continue;
+        const g = svg(doc, 'g', { 'data-kind': 'paint-hexside', 'data-place': side, 'data-painted': features.join(', ') });
+        for (const f of features) {
+          const st = SIDE_STYLES[f] ?? { colour: '#5e35b1', width: 4, dash: null };
+          g.append(svg(doc, 'line', { x1: n(ends[0].x), y1: n(ends[0].y), x2: n(ends[1].x), y2: n(ends[1].y), stroke: st.colour, 'stroke-width': n(st.width), 'stroke-linecap': 'round', ...(st.dash ? { 'stroke-dasharray': st.dash } : {}) }));
+        }
+        parts.push(titled(doc, g, `${side.replace('|', '–')}: ${features.join(', ')} (your mark)`));
+      }
       const cursor = mode.cursor ? map.byLabel(mode.cursor) : undefined;
       if (cursor) parts.push(svg(doc, 'polygon', { 'data-kind': 'paint-cursor', points: points(cursor.corners), fill: 'none', stroke: '#f9ab00', 'stroke-width': '3' }));
       const c = mode.coverage(
@@ -210,6 +228,7 @@ export class PaintView {
     this.redoButton.disabled = !mode.canRedo;
     this.host.setAttribute(PAINT_ATTRIBUTES.brush, mode.brush.id);
     this.host.setAttribute(PAINT_ATTRIBUTES.marked, String(mode.marked().size));
+    this.host.setAttribute(PAINT_ATTRIBUTES.sides, String(mode.markedSides().size));
     if (mode.cursor) this.host.setAttribute(PAINT_ATTRIBUTES.cursor, mode.cursor);
     else this.host.removeAttribute(PAINT_ATTRIBUTES.cursor);
   }
@@ -242,10 +261,26 @@ export class PaintView {
     return best;
   }
 
-  private hexUnder(e: PointerEvent): string | null {
+  private pointOf(e: PointerEvent): Point {
     const win = this.win;
-    const p = { x: e.clientX + (win?.scrollX ?? 0), y: e.clientY + (win?.scrollY ?? 0) };
-    return this.map?.hexAt(p)?.label ?? null;
+    return { x: e.clientX + (win?.scrollX ?? 0), y: e.clientY + (win?.scrollY ?? 0) };
+  }
+
+  private hexUnder(e: PointerEvent): string | null {
+    return this.map?.hexAt(this.pointOf(e))?.label ?? null;
+  }
+
+  /** Paints what the pointer is over: the hexside near it with a hexside brush, else its hex. */
+  private paintUnder(e: PointerEvent): void {
+    const hex = this.hexUnder(e);
+    if (this.mode.brush.kind === 'hexside') {
+      const side = this.map?.hexsideAt(this.pointOf(e)) ?? null;
+      if (hex) this.mode.cursor = hex;
+      if (side) this.mode.paintSide(side);
+      return;
+    }
+    if (hex && hex !== this.mode.cursor) this.mode.cursor = hex;
+    if (hex) this.mode.paint(hex);
   }
 
   private readonly onDown = (e: PointerEvent): void => {
@@ -253,7 +288,6 @@ export class PaintView {
     e.preventDefault();
     e.stopPropagation();
     this.bar.focus({ preventScroll: true });
-    const hex = this.hexUnder(e);
     this.dragging = true;
     try {
       this.surface.setPointerCapture(e.pointerId);
@@ -261,19 +295,13 @@ export class PaintView {
       // A synthetic pointer has no capture: the drag still works while the pointer stays over the map.
     }
     this.mode.beginStroke();
-    if (hex) {
-      this.mode.cursor = hex;
-      this.mode.paint(hex);
-    }
+    this.paintUnder(e);
   };
 
   private readonly onMove = (e: PointerEvent): void => {
     if (!this.dragging || !this.deps.trusted(e)) return;
-    const hex = this.hexUnder(e);
-    if (hex && hex !== this.mode.cursor) {
-      this.mode.cursor = hex;
-      this.mode.paint(hex);
-    }
+    // A stroke paints each hex or hexside once, however long the pointer stays over it.
+    this.paintUnder(e);
   };
 
   private readonly onUp = (e: PointerEvent): void => {
@@ -295,7 +323,10 @@ export class PaintView {
     else if (ctrl || e.altKey) handled = false;
     else if (e.key in ARROWS && this.map && mode.cursor) {
       const next = this.map.step(mode.cursor, ARROWS[e.key] as Point);
-      if (next) mode.cursor = next.label;
+      // Shift with a hexside brush paints the side toward that neighbour; otherwise the cursor moves.
+      if (e.shiftKey && mode.brush.kind === 'hexside') {
+        if (next) mode.paintSide(hexsideKey(mode.cursor, next.label));
+      } else if (next) mode.cursor = next.label;
       this.rerender();
     } else if ((e.key === ' ' || e.key === 'Enter') && mode.cursor) mode.paint(mode.cursor);
     else if ((e.key === 'Delete' || e.key === 'Backspace') && mode.cursor) mode.paint(mode.cursor, paintBrush('erase') ?? mode.brush);

@@ -1,5 +1,5 @@
 import type { Board, Hex } from '../src/engine/index.js';
-import { axialNeighbors } from '../src/engine/index.js';
+import { axialNeighbors, hexsideKey } from '../src/engine/index.js';
 import { apply, hexCorners, type GridGeometry, type Point } from './hex-placement.js';
 import { hexPlacement, type Box, type PageGeometry } from './overlay-marks.js';
 
@@ -27,6 +27,10 @@ export interface PaintMap {
   hexAt(p: Point): MapHex | null;
   /** The neighbour of `label` lying most nearly in direction `dir` on the page (an arrow key), or null. */
   step(label: string, dir: Point): MapHex | null;
+  /** The hexside ("E6|E7") nearest a point of the page, when the point lies near it (within a third of a hex), else null. */
+  hexsideAt(p: Point): string | null;
+  /** The two ends of a hexside on the page (the corners its hexes share), or null when either hex is not on this map. */
+  edge(hexside: string): readonly [Point, Point] | null;
 }
 
 function inside(b: Box, p: Point): boolean {
@@ -67,22 +71,47 @@ export function paintMap(board: Board, grid: GridGeometry, page: PageGeometry): 
   }
   const byLabel = new Map(hexes.map((h) => [h.label, h]));
   const byAxial = new Map(hexes.map((h) => [`${h.hex.q},${h.hex.r}`, h]));
+  // Within a hex's inner radius and a little: a point between two maps' hexes is on neither.
+  const hexAt = (p: Point): MapHex | null => {
+    let best: MapHex | null = null;
+    let bestD = Infinity;
+    for (const h of hexes) {
+      const d = Math.hypot(h.centre.x - p.x, h.centre.y - p.y);
+      if (d < bestD) {
+        bestD = d;
+        best = h;
+      }
+    }
+    return best && bestD <= spacing * 0.6 ? best : null;
+  };
   return {
     hexes,
     spacing,
     byLabel: (label) => byLabel.get(label),
-    hexAt(p) {
-      let best: MapHex | null = null;
-      let bestD = Infinity;
-      for (const h of hexes) {
-        const d = Math.hypot(h.centre.x - p.x, h.centre.y - p.y);
+    hexAt,
+    hexsideAt(p) {
+      const from = hexAt(p);
+      if (!from) return null;
+      let best: string | null = null;
+      let bestD = spacing / 3;
+      for (const n of axialNeighbors(from.hex)) {
+        const to = byAxial.get(`${n.q},${n.r}`);
+        if (!to) continue;
+        const mid = { x: (from.centre.x + to.centre.x) / 2, y: (from.centre.y + to.centre.y) / 2 };
+        const d = Math.hypot(mid.x - p.x, mid.y - p.y);
         if (d < bestD) {
           bestD = d;
-          best = h;
+          best = hexsideKey(from.label, to.label);
         }
       }
-      // Within a hex's inner radius and a little: a point between two maps' hexes is on neither.
-      return best && bestD <= spacing * 0.6 ? best : null;
+      return best;
+    },
+    edge(hexside) {
+      const [a, b] = hexside.split('|').map((l) => byLabel.get(l));
+      if (!a || !b) return null;
+      const shared = a.corners.filter((c) => b.corners.some((d) => Math.hypot(c.x - d.x, c.y - d.y) < spacing * 0.05));
+      const [p, q] = shared;
+      return p && q ? [p, q] : null;
     },
     step(label, dir) {
       const from = byLabel.get(label);

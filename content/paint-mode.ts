@@ -1,12 +1,21 @@
 import type { GameId, HexTerrain, PaintBrush, TerrainCoverage } from '../src/engine/index.js';
-import { applyBrush, hillName, PAINT_BRUSHES, paintBrush, sameMark, terrainCoverage } from '../src/engine/index.js';
-import type { PaintChange, PaintMarks } from '../src/messaging/paint-messages.js';
+import { applyBrush, applyHexsideBrush, hillName, PAINT_BRUSHES, paintBrush, sameFeatures, sameMark, terrainCoverage } from '../src/engine/index.js';
+import type { PaintChange, PaintHexsideChange, PaintMarks } from '../src/messaging/paint-messages.js';
 
-/** One hex of a stroke: its mark before and after. */
-interface Touch {
-  readonly hex: string;
-  readonly before: HexTerrain | null;
-  readonly after: HexTerrain | null;
+/** One hex or hexside of a stroke: its mark before and after. */
+type Touch =
+  | { readonly kind: 'hex'; readonly key: string; readonly before: HexTerrain | null; readonly after: HexTerrain | null }
+  | { readonly kind: 'hexside'; readonly key: string; readonly before: readonly string[] | null; readonly after: readonly string[] | null };
+
+/** A stroke's writes: each touch at its `before` (undo) or `after`. */
+function writesOf(touches: readonly Touch[], at: 'before' | 'after'): { changes: PaintChange[]; hexsides: PaintHexsideChange[] } {
+  const changes: PaintChange[] = [];
+  const hexsides: PaintHexsideChange[] = [];
+  for (const t of touches) {
+    if (t.kind === 'hex') changes.push({ hex: t.key, mark: t[at] });
+    else hexsides.push({ hexside: t.key, features: t[at] });
+  }
+  return { changes, hexsides };
 }
 
 /** What painting needs from outside: the worker's store (through messages), and a redraw after each change. */
@@ -15,7 +24,7 @@ export interface PaintDeps {
   /** The terrain the game's rules name (shown as known, never the player's to store). */
   readonly rules: Readonly<Record<string, HexTerrain>>;
   read(): Promise<PaintMarks | null>;
-  write(changes: readonly PaintChange[]): Promise<PaintMarks | null>;
+  write(changes: readonly PaintChange[], hexsides: readonly PaintHexsideChange[]): Promise<PaintMarks | null>;
   changed(): void;
 }
 
@@ -33,6 +42,7 @@ export class PaintMode {
   cursor: string | null = null;
   status = 'Reading your terrain marks…';
   private marks = new Map<string, HexTerrain>();
+  private sides = new Map<string, readonly string[]>();
   private readonly undoStack: Touch[][] = [];
   private readonly redoStack: Touch[][] = [];
   private stroke: Map<string, Touch> | null = null;
@@ -63,6 +73,11 @@ export class PaintMode {
   /** Every hex the player marked, for the drawing. */
   marked(): ReadonlyMap<string, HexTerrain> {
     return this.marks;
+  }
+
+  /** Every hexside the player marked ("E6|E7" → its features), for the drawing. */
+  markedSides(): ReadonlyMap<string, readonly string[]> {
+    return this.sides;
   }
 
   get canUndo(): boolean {
@@ -96,16 +111,36 @@ export class PaintMode {
     const open = this.stroke !== null;
     if (!open) this.beginStroke();
     const stroke = this.stroke as Map<string, Touch>;
-    if (!stroke.has(hex)) {
+    if (brush.kind === 'hexside') this.status = 'A hexside brush paints the side between two hexes: click near it, or press Shift and an arrow.';
+    else if (!stroke.has(hex)) {
       const before = this.markOf(hex);
       const after = applyBrush(before, brush, brush.kind === 'hill' ? hillName(this.hill) : null);
       if (brush.kind === 'hill' && hillName(this.hill) === null) this.status = 'Type the hill’s name in the paint bar first.';
       else if (!sameMark(before, after)) {
-        stroke.set(hex, { hex, before, after });
+        stroke.set(hex, { kind: 'hex', key: hex, before, after });
         this.set(hex, after);
-        this.deps.changed();
       }
     }
+    this.deps.changed();
+    if (!open) this.endStroke();
+  }
+
+  /** Paints one hexside ("E6|E7") with the hexside brush, in the stroke under way. */
+  paintSide(side: string, brush: PaintBrush = this.brush): void {
+    const open = this.stroke !== null;
+    if (!open) this.beginStroke();
+    const stroke = this.stroke as Map<string, Touch>;
+    const key = `side:${side}`;
+    if (brush.kind !== 'hexside') this.status = 'Choose a hexside brush (stream, bridge, ford, clear hexside) to paint a hexside.';
+    else if (!stroke.has(key)) {
+      const before = this.sides.get(side) ?? null;
+      const after = applyHexsideBrush(before, brush);
+      if (!sameFeatures(before, after)) {
+        stroke.set(key, { kind: 'hexside', key: side, before, after });
+        this.setSide(side, after);
+      }
+    }
+    this.deps.changed();
     if (!open) this.endStroke();
   }
 
@@ -117,33 +152,29 @@ export class PaintMode {
     this.undoStack.push(touches);
     if (this.undoStack.length > UNDO_LIMIT) this.undoStack.shift();
     this.redoStack.length = 0;
-    const hexes = touches.map((t) => t.hex);
+    const keys = touches.map((t) => t.key);
+    const what = touches[0]?.kind === 'hexside' ? 'hexsides' : 'hexes';
     this.store(
-      touches.map((t) => ({ hex: t.hex, mark: t.after })),
-      `${this.brush.kind === 'erase' ? 'Erased' : `Painted ${this.brush.label.toLowerCase()} on`} ${hexes.length > 3 ? `${hexes.length} hexes` : hexes.join(', ')}.`,
+      writesOf(touches, 'after'),
+      `${this.brush.kind === 'erase' || this.brush.feature === null ? 'Erased' : `Painted ${this.brush.label.toLowerCase()} on`} ${keys.length > 3 ? `${keys.length} ${what}` : keys.join(', ')}.`,
     );
   }
 
   undo(): void {
-    const touches = this.undoStack.pop();
-    if (!touches) return;
-    this.redoStack.push(touches);
-    for (const t of touches) this.set(t.hex, t.before);
-    this.store(
-      touches.map((t) => ({ hex: t.hex, mark: t.before })),
-      `Undone: ${touches.map((t) => t.hex).join(', ')}.`,
-    );
+    this.replay(this.undoStack, this.redoStack, 'before', 'Undone');
   }
 
   redo(): void {
-    const touches = this.redoStack.pop();
+    this.replay(this.redoStack, this.undoStack, 'after', 'Redone');
+  }
+
+  /** Moves the last stroke from one history to the other, putting its marks back as they were `at`. */
+  private replay(from: Touch[][], to: Touch[][], at: 'before' | 'after', word: string): void {
+    const touches = from.pop();
     if (!touches) return;
-    this.undoStack.push(touches);
-    for (const t of touches) this.set(t.hex, t.after);
-    this.store(
-      touches.map((t) => ({ hex: t.hex, mark: t.after })),
-      `Redone: ${touches.map((t) => t.hex).join(', ')}.`,
-    );
+    to.push(touches);
+    for (const t of touches) this.put(t, at);
+    this.store(writesOf(touches, at), `${word}: ${touches.map((t) => t.key).join(', ')}.`);
   }
 
   /** The figure of what is known, over the map's hexes: the page's own terrain, the rules', the player's marks. */
@@ -156,18 +187,29 @@ export class PaintMode {
     else this.marks.delete(hex);
   }
 
+  private setSide(side: string, features: readonly string[] | null): void {
+    if (features && features.length > 0) this.sides.set(side, features);
+    else this.sides.delete(side);
+  }
+
+  private put(t: Touch, at: 'before' | 'after'): void {
+    if (t.kind === 'hex') this.set(t.key, t[at]);
+    else this.setSide(t.key, t[at]);
+  }
+
   private adopt(read: PaintMarks, status: string): void {
     this.marks = new Map(Object.entries(read.marks));
+    this.sides = new Map(Object.entries(read.hexsides));
     this.status = status;
   }
 
   /** Stores changes in order, one write at a time; the last answer is what is shown once no write is under way. */
-  private store(changes: readonly PaintChange[], done: string): void {
+  private store({ changes, hexsides }: { readonly changes: readonly PaintChange[]; readonly hexsides: readonly PaintHexsideChange[] }, done: string): void {
     this.status = `${done} Storing…`;
     this.pending += 1;
     this.deps.changed();
     this.writes = this.writes.then(async () => {
-      const answer = await this.deps.write(changes).catch(() => null);
+      const answer = await this.deps.write(changes, hexsides).catch(() => null);
       this.pending -= 1;
       if (!answer) {
         this.status = 'Not stored: Adjutant did not answer. Reload the page to paint again.';

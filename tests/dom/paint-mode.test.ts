@@ -7,8 +7,9 @@ import { rulesTerrain } from '../../src/engine/index.js';
 import { G77_MAP_DATA } from '../../src/engine/games/gettysburg-77/map-data.js';
 import { dispatch } from '../../src/messaging/dispatch.js';
 import { PROTOCOL, showPaintChecks } from '../../src/messaging/protocol.js';
-import type { PaintChange, PaintMarks } from '../../src/messaging/paint-messages.js';
+import type { PaintChange, PaintHexsideChange, PaintMarks } from '../../src/messaging/paint-messages.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
+import { loadHexsideMarks } from '../../src/storage/hexside-marks.js';
 import { loadTerrainMarks } from '../../src/storage/terrain-marks.js';
 import { buildPage, closeSession, following, host, ID, ORIGIN, pageCentre, POPUP, until, type PageCounter, type Sender } from '../support/board-page.js';
 
@@ -35,7 +36,7 @@ function worker(store: ReturnType<typeof memoryStore>) {
   };
   return {
     paintRead: (game: string) => send({ type: 'paint-read', game }),
-    paintWrite: (game: string, changes: readonly PaintChange[]) => send({ type: 'paint-write', game, changes }),
+    paintWrite: (game: string, changes: readonly PaintChange[], hexsides: readonly PaintHexsideChange[] = []) => send({ type: 'paint-write', game, changes, hexsides }),
   };
 }
 
@@ -157,6 +158,34 @@ describe('the paint mode on the board', () => {
     expect((await stored(store)).N35).toEqual({ elevation: 1, terrain: ['woods', 'cemetery hill'] });
   });
 
+  it('paints a stream along the hexside a click lands near, a bridge by Shift+arrow from the cursor, and undoes them', async () => {
+    const { s, store } = await painting();
+    key('s');
+    expect(host()?.getAttribute(PAINT_ATTRIBUTES.brush)).toBe('stream');
+    const a = pageCentre('N35');
+    const b = pageCentre('N36');
+    surface(s).dispatchEvent(new MouseEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, clientX: (a.x + b.x) / 2 + (a.x - b.x) * 0.1, clientY: (a.y + b.y) / 2 + (a.y - b.y) * 0.1 }));
+    surface(s).dispatchEvent(new MouseEvent('pointerup', { bubbles: true, cancelable: true, button: 0, clientX: (a.x + b.x) / 2, clientY: (a.y + b.y) / 2 }));
+    await s.paintMode?.settled();
+    expect(await loadHexsideMarks(store, 'gettysburg-77')).toEqual({ 'N35|N36': ['stream'] });
+    expect(host()?.getAttribute(PAINT_ATTRIBUTES.sides)).toBe('1');
+    expect(s.overlayView?.root.querySelector('[data-kind="paint-hexside"]')?.getAttribute('data-place')).toBe('N35|N36');
+    // The hexes' own marks are untouched by a hexside brush.
+    expect(await stored(store)).toEqual({});
+    // By keyboard: the cursor stands on N35 (the click's hex); Shift+Right paints the side toward the next hex that way.
+    expect(host()?.getAttribute(PAINT_ATTRIBUTES.cursor)).toBe('N35');
+    key('b');
+    key('ArrowRight', { shiftKey: true });
+    await s.paintMode?.settled();
+    const after = await loadHexsideMarks(store, 'gettysburg-77');
+    expect(Object.values(after).flat()).toContain('bridge');
+    expect(host()?.getAttribute(PAINT_ATTRIBUTES.cursor)).toBe('N35');
+    key('z', { ctrlKey: true });
+    key('z', { ctrlKey: true });
+    await s.paintMode?.settled();
+    expect(await loadHexsideMarks(store, 'gettysburg-77')).toEqual({});
+  });
+
   it('shows the figure of what is known, the rules’ own sunken road counted, and it grows as the player paints', async () => {
     const { s } = await painting();
     const figure = () => host()?.getAttribute(PAINT_ATTRIBUTES.coverage) ?? '';
@@ -205,7 +234,7 @@ describe('the paint mode on the board', () => {
   it('a write the store refuses shows what is stored, never the refused stroke', async () => {
     const store = memoryStore();
     const w = worker(store);
-    const s = await following({ ...w, paintWrite: (game, changes) => w.paintWrite(game, changes.map((c) => ({ ...c, hex: 'ZZ999' }))) });
+    const s = await following({ ...w, paintWrite: (game, changes, hexsides) => w.paintWrite(game, changes.map((c) => ({ ...c, hex: 'ZZ999' })), hexsides) });
     turnPaint(s, true);
     await until(() => expect(s.paintMode?.status).toMatch(/^Choose a terrain/));
     pointer(s, 'pointerdown', 'N35');
@@ -230,11 +259,14 @@ describe('the worker’s paint routes', () => {
     const store = memoryStore();
     const routes = paintRoutes(store, ID, ORIGIN);
     for (const bad of [
-      { type: 'paint-write', game: 'gettysburg-77', changes: [{ hex: '<img>', mark: null }] },
-      { type: 'paint-write', game: 'gettysburg-77', changes: [{ hex: 'M34', mark: { terrain: 'woods' } }] },
-      { type: 'paint-write', game: 'no-such-game', changes: [] },
-      { type: 'paint-write', game: 'gettysburg-77', changes: Array.from({ length: 2001 }, () => ({ hex: 'M34', mark: null })) },
-      { type: 'paint-write', game: 'gettysburg-77', changes: [], extra: 1 },
+      { type: 'paint-write', game: 'gettysburg-77', changes: [{ hex: '<img>', mark: null }], hexsides: [] },
+      { type: 'paint-write', game: 'gettysburg-77', changes: [{ hex: 'M34', mark: { terrain: 'woods' } }], hexsides: [] },
+      { type: 'paint-write', game: 'no-such-game', changes: [], hexsides: [] },
+      { type: 'paint-write', game: 'gettysburg-77', changes: Array.from({ length: 2001 }, () => ({ hex: 'M34', mark: null })), hexsides: [] },
+      { type: 'paint-write', game: 'gettysburg-77', changes: [], hexsides: [], extra: 1 },
+      { type: 'paint-write', game: 'gettysburg-77', changes: [] },
+      { type: 'paint-write', game: 'gettysburg-77', changes: [], hexsides: [{ hexside: 'M34', features: ['stream'] }] },
+      { type: 'paint-write', game: 'gettysburg-77', changes: [], hexsides: [{ hexside: 'M34|M35', features: ['<b>'] }] },
     ]) {
       expect(await dispatch(routes, PROTOCOL, bad, TAB_PAGE)).toBeUndefined();
     }

@@ -6,7 +6,7 @@ import type { HexTerrain } from './board.js';
  * hill); elevation and road are separate facts of a hex, so painting one never wipes another. A brush sets only
  * what the player points at: nothing here says what any hex of any map is.
  */
-export type PaintBrushKind = 'terrain' | 'hill' | 'road' | 'elevation' | 'erase';
+export type PaintBrushKind = 'terrain' | 'hill' | 'road' | 'elevation' | 'erase' | 'hexside';
 
 export interface PaintBrush {
   readonly id: string;
@@ -17,6 +17,8 @@ export interface PaintBrush {
   readonly terrain?: readonly string[];
   /** The level an elevation brush sets. */
   readonly elevation?: number;
+  /** The feature a hexside brush adds to the hexside it touches; null clears the hexside. */
+  readonly feature?: string | null;
   /** The key that picks it in the paint bar. */
   readonly key: string;
 }
@@ -35,7 +37,25 @@ export const PAINT_BRUSHES: readonly PaintBrush[] = [
   { id: 'level-2', label: 'Level 2', kind: 'elevation', elevation: 2, key: '-' },
   { id: 'level-3', label: 'Level 3', kind: 'elevation', elevation: 3, key: '=' },
   { id: 'erase', label: 'Erase', kind: 'erase', key: 'e' },
+  // Hexside brushes paint the side between two hexes (a click near it, or Shift+arrow from the cursor).
+  { id: 'stream', label: 'Stream hexside', kind: 'hexside', feature: 'stream', key: 's' },
+  { id: 'bridge', label: 'Bridge hexside', kind: 'hexside', feature: 'bridge', key: 'b' },
+  { id: 'ford', label: 'Ford hexside', kind: 'hexside', feature: 'ford', key: 'f' },
+  { id: 'clear-hexside', label: 'Clear hexside', kind: 'hexside', feature: null, key: 'x' },
 ];
+
+/** A hexside's features after one stroke of a hexside brush (null: no mark): the brush's feature added, or all cleared. */
+export function applyHexsideBrush(features: readonly string[] | null, brush: PaintBrush): readonly string[] | null {
+  if (brush.kind !== 'hexside') return features;
+  if (!brush.feature) return null;
+  return [...new Set([...(features ?? []), brush.feature])];
+}
+
+/** Whether two hexside marks say the same, in any order. */
+export function sameFeatures(a: readonly string[] | null, b: readonly string[] | null): boolean {
+  const key = (f: readonly string[] | null) => (f && f.length > 0 ? [...f].sort().join('|') : '');
+  return key(a) === key(b);
+}
 
 export function paintBrush(id: string): PaintBrush | undefined {
   return PAINT_BRUSHES.find((b) => b.id === id);
@@ -64,6 +84,9 @@ export function applyBrush(mark: HexTerrain | null, brush: PaintBrush, hill: str
   switch (brush.kind) {
     case 'erase':
       return null;
+    case 'hexside':
+      // A hexside brush leaves the hex's own mark as it is.
+      return mark;
     case 'terrain':
       next = { ...was, terrain: [...new Set([...(brush.terrain ?? []), ...hills])] };
       break;
