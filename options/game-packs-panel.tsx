@@ -3,7 +3,7 @@ import type { ConflictChoice, FieldError, GameId, GamePack, PackConflict, PackCo
 import { allGameBasics, gameBasics } from '../src/engine/index.js';
 import { mergePack, PACK_LIMITS, PACK_PARTS, parsePackText, resolveConflicts, conflictKey, writePack } from '../src/engine/packs.js';
 import { jsonFileText } from '../src/storage/json-text.js';
-import { exportableContent, KEPT_PARTS, readStoredForPack, storedForMerge, writePackContent, type StoredForPack } from '../src/storage/pack-store.js';
+import { exportableContent, keptParts, readStoredForPack, storedForMerge, writePackContent, type StoredForPack } from '../src/storage/pack-store.js';
 import { plural } from '../src/ui-text.js';
 import { ErrorList, unplaced } from './error-list.js';
 import { readFileWithin, useFileDrop } from './file-drop.js';
@@ -148,7 +148,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
       return;
     }
     const taken = merge.conflicts.filter((c) => choices[conflictKey(c)] === 'incoming').length;
-    const added = KEPT_PARTS.filter((p) => merge.added[p] > 0).map((p) => countOf(p, merge.added[p]));
+    const added = keptParts(game).filter((p) => merge.added[p] > 0).map((p) => countOf(p, merge.added[p]));
     announce(
       `Imported ${received.fileName} into ${gameName}: added ${added.length > 0 ? added.join(', ') : 'nothing new'}` +
         (merge.conflicts.length > 0 ? `; took the pack's value for ${taken} of ${plural(merge.conflicts.length, 'conflict')}.` : '.'),
@@ -159,14 +159,14 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
     onImported();
   }
 
-  const notKept = pack ? PACK_PARTS.filter((p) => pack[p] !== undefined && !KEPT_PARTS.includes(p)) : [];
+  const notKept = pack ? PACK_PARTS.filter((p) => pack[p] !== undefined && !keptParts(pack.game).includes(p)) : [];
 
   return (
     <section class={drop.over ? 'game-packs dropping' : 'game-packs'} aria-labelledby="game-packs-heading" {...drop.handlers}>
       <h2 id="game-packs-heading">Game packs</h2>
       {drop.over ? <p class="drop-hint">Drop the game pack to import it</p> : null}
       <p>
-        A game pack is one file of what you entered for a game from the components you own (terrain marks, counters' strengths, the tables and
+        A game pack is one file of what you entered for a game from the components you own (terrain and hexside marks, counters' strengths, the tables and
         settings you typed in), to share with an opponent or a club. A pack is merged into what you have: where the two differ, you choose.
       </p>
       <GameSelect id="game-packs-game" label="Game pack game" games={allGameBasics()} value={game} onChange={setGame} />
@@ -251,7 +251,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
             {pack.made ? ` on ${pack.made}` : ''}. Hash <code>{pack.hash}</code>.
           </p>
           <ul class="game-pack-added" aria-label="What the pack adds">
-            {KEPT_PARTS.filter((p) => pack[p] !== undefined).map((p) => (
+            {keptParts(pack.game).filter((p) => pack[p] !== undefined).map((p) => (
               <li key={p} data-part={p}>
                 {PART_WORDS[p].name}: {countOf(p, merge.added[p])} added
               </li>

@@ -20,6 +20,7 @@ function alsoHeld(data: UserData): string {
     data.areaTems ? 'area TEMs' : null,
     data.moraleRatings ? 'morale ratings' : null,
     data.terrainMarks && Object.keys(data.terrainMarks.games).length > 0 ? 'terrain marks' : null,
+    data.hexsideMarks && Object.keys(data.hexsideMarks).length > 0 ? 'hexside marks' : null,
     data.movementSettings && Object.keys(data.movementSettings).length > 0 ? 'movement settings' : null,
     data.unitStrengths && Object.keys(data.unitStrengths).length > 0 ? 'counter strengths' : null,
     data.orderOfBattle && Object.keys(data.orderOfBattle).length > 0 ? 'orders of battle' : null,
@@ -29,7 +30,7 @@ function alsoHeld(data: UserData): string {
   return `, with your ${parts.length > 0 ? `${parts.join(', ')} and ${last}` : last},`;
 }
 
-/** Everything the user entered (tables, rule sets, charts, TEMs, ratings, marks, movement settings, counter strengths, orders of battle) as one JSON file, out and back in. */
+/** Everything the user entered (tables, rule sets, charts, TEMs, ratings, terrain and hexside marks, movement settings, counter strengths, orders of battle) as one JSON file, out and back in. */
 export function ImportExport({ platform, onImported, announce }: ImportExportProps) {
   async function exportAll(): Promise<void> {
     const data = await exportUserData(platform.store);

@@ -23,7 +23,7 @@ export function partSize(content: PackContent, part: PackPart): number {
   return Object.keys(value).length;
 }
 
-/** The parts a pack carries that Adjutant has no place for, in words ("hexsides and map edges"). */
+/** The parts a pack carries that Adjutant has no place for, in words ("map edges", "hexsides and map edges" for a game without hexes). */
 export function partNames(parts: readonly PackPart[]): string {
   return parts.map((p) => PART_WORDS[p].name.toLowerCase()).join(' and ');
 }

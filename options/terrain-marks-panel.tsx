@@ -10,6 +10,7 @@ import {
   TERRAIN_MARK_LIMITS,
   type TerrainMarks,
 } from '../src/storage/terrain-marks.js';
+import { clearHexsideMarks, loadHexsideMarks, type HexsideMarks } from '../src/storage/hexside-marks.js';
 import { jsonFileText } from '../src/storage/json-text.js';
 import { plural } from '../src/ui-text.js';
 import { ConfirmDelete } from './confirm-delete.js';
@@ -63,6 +64,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   // After a delete: where the keyboard goes once the list is read again (that version of it).
   const [focusAfter, setFocusAfter] = useState<{ readonly index: number; readonly version: number } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
+  const [hexsides, setHexsides] = useState<{ readonly game: GameId; readonly marks: HexsideMarks } | null>(null);
 
   useEffect(() => {
     let live = true;
@@ -71,6 +73,14 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
       live = false;
     };
   }, [store, version, imported]);
+
+  useEffect(() => {
+    let live = true;
+    void loadHexsideMarks(store, game).then((marks) => live && setHexsides({ game, marks }));
+    return () => {
+      live = false;
+    };
+  }, [store, game, version, imported]);
 
   const reload = (): void => setVersion((v) => v + 1);
   const all = loaded?.games ?? null;
@@ -112,6 +122,18 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
     }
     reload();
     announce(`Deleted all terrain marks of ${gameName}.`);
+    document.getElementById('terrain-marks-game')?.focus();
+  }
+
+  async function clearHexsides(): Promise<void> {
+    try {
+      await clearHexsideMarks(store, game);
+    } catch (e) {
+      announce(`The hexside marks of ${gameName} were not deleted: ${e instanceof Error ? e.message : 'storage refused it'}`);
+      return;
+    }
+    reload();
+    announce(`Deleted all hexside marks of ${gameName}.`);
     document.getElementById('terrain-marks-game')?.focus();
   }
 
@@ -183,6 +205,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
           onDelete={clearAll}
         />
       </div>
+      <HexsideMarksList gameName={gameName} marks={hexsides?.game === game ? hexsides.marks : null} onClear={clearHexsides} />
       <ExportImport
         exportLabel="Export terrain marks"
         onExport={exportAll}
@@ -197,5 +220,52 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
         unchanged="Nothing was changed; your terrain marks are as they were."
       />
     </section>
+  );
+}
+
+interface HexsideMarksListProps {
+  readonly gameName: string;
+  /** The game's hexside marks; null while they are read. */
+  readonly marks: HexsideMarks | null;
+  onClear(): Promise<void>;
+}
+
+/**
+ * The streams, bridges and fords painted on the game's hexsides: how many, the first of them, and a way to clear
+ * them. They go out and back in with the backup and with a game pack, not with this section's file.
+ */
+function HexsideMarksList({ gameName, marks, onClear }: HexsideMarksListProps) {
+  const sides = marks ? Object.keys(marks).sort(byLabel) : [];
+  const count = plural(sides.length, 'hexside');
+  return (
+    <div class="hexside-marks">
+      <h3>Hexside marks</h3>
+      <p class="hint">The streams, bridges and fords you paint on the board's hexsides. The backup and game packs carry them.</p>
+      {marks === null ? (
+        <p class="hint">Loading your hexside marks…</p>
+      ) : (
+        <p data-testid="hexside-marks-count">{sides.length === 0 ? `No hexside of ${gameName} is marked.` : `${count} of ${gameName} marked.`}</p>
+      )}
+      {sides.length > 0 ? (
+        <ul class="hexside-mark-list" aria-label={`Hexside marks of ${gameName}`}>
+          {sides.slice(0, SHOWN).map((side) => (
+            <li key={side}>
+              <strong>{side}</strong>: {(marks?.[side] ?? []).join(', ')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {sides.length > SHOWN ? <p class="hint">{sides.length - SHOWN} more not listed.</p> : null}
+      <div class="actions">
+        <ConfirmDelete
+          id="hexside-clear-question"
+          label="Clear all hexside marks of this game"
+          question={`Delete the marks of all ${count} of ${gameName}? Export a backup or a game pack first if you may want them back.`}
+          it="them"
+          disabled={sides.length === 0}
+          onDelete={onClear}
+        />
+      </div>
+    </div>
   );
 }

@@ -3,7 +3,6 @@ import type { Board, BoardUnit, G88MovementSettings, GameId, HexTerrain, RuleEnt
 import { gameFeatures } from '../src/engine/index.js';
 import type { TargetCheck } from '../src/engine/calculators.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
-import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
 import { loadTerrainMarks, mergeTerrain } from '../src/storage/terrain-marks.js';
 import { ArtilleryAnswer } from './artillery-answer.js';
 import { AreaFire } from './area-fire.js';
@@ -16,6 +15,7 @@ import { gunFireMarks, gunReachMarks, influenceShade } from './artillery-board-m
 import { lazySender, useBoardMarks, type ShowMarks } from './board-marks.js';
 import type { ArtilleryMarks } from '../src/messaging/artillery-marks.js';
 import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
+import { loadMovementSettings } from './movement-settings-load.js';
 import { UnitSelect, usePickedFirst } from './unit-select.js';
 
 /** The calculators (double-range fire among them): loaded the first time the panel opens, never on the popup's first load. */
@@ -61,7 +61,7 @@ function useStored(store: KeyValueStore, game: GameId, open: boolean): Stored | 
       return;
     }
     let current = true;
-    const settings = gameFeatures(game).userInputs.includes('movement-settings') ? MOVEMENT_SETTINGS.load(store, game).catch(() => null) : Promise.resolve<G88MovementSettings | null>(null);
+    const settings = loadMovementSettings(store, game).catch(() => null);
     const marks = loadTerrainMarks(store, game).catch(() => ({}));
     Promise.all([settings, marks]).then(([s, m]) => current && setStored({ settings: s, marks: m }));
     return () => {

@@ -2,7 +2,7 @@ import type { FieldError, PackMerge, PackPart } from '../src/engine/index.js';
 import { formatFieldErrors, gameBasics } from '../src/engine/index.js';
 import { mergePack, PACK_LIMITS, PACK_PARTS, parsePackText, resolveConflicts } from '../src/engine/packs.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
-import { KEPT_PARTS, readStoredForPack, storedForMerge, writePackContent } from '../src/storage/pack-store.js';
+import { keptParts, readStoredForPack, storedForMerge, writePackContent } from '../src/storage/pack-store.js';
 import { readFileWithin } from '../options/file-drop.js';
 import { countOf, partNames } from '../options/pack-words.js';
 import { plural } from '../src/ui-text.js';
@@ -60,9 +60,9 @@ export async function importDroppedPack(store: KeyValueStore, file: File): Promi
     kind: 'imported',
     fileName,
     gameName: gameBasics(pack.game).info.name,
-    added: KEPT_PARTS.filter((p) => merge.added[p] > 0).map((p) => countOf(p, merge.added[p])),
+    added: keptParts(pack.game).filter((p) => merge.added[p] > 0).map((p) => countOf(p, merge.added[p])),
     kept: merge.conflicts.length,
-    notKept: PACK_PARTS.filter((p) => pack[p] !== undefined && !KEPT_PARTS.includes(p)),
+    notKept: PACK_PARTS.filter((p) => pack[p] !== undefined && !keptParts(pack.game).includes(p)),
   };
 }
 

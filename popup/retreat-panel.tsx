@@ -4,11 +4,11 @@ import { gameFeatures, gameMap, optionCosts, pathWords, retreatAdvice, retreatAn
 import { loadAdviceShown } from '../src/storage/advice-preference.js';
 import { retreatMarksOf, type RetreatMarks } from '../src/messaging/retreat-marks.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
-import { MOVEMENT_SETTINGS } from '../src/storage/g88-movement-settings.js';
 import { AnswerCard } from './answer-card.js';
 import { lazySender, useBoardMarks, type ShowMarks } from './board-marks.js';
 import { gameRules } from './game-rules.js';
 import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
+import { loadMovementSettings } from './movement-settings-load.js';
 
 /** Shows a retreat on the board of a tab, or takes it off (null). */
 export type ShowOnBoard = ShowMarks<RetreatMarks>;
@@ -41,7 +41,7 @@ interface Props {
 
 /**
  * The settings a game's retreat rules read, as stored in Options: the movement settings (the stacking limit,
- * the zones of control) for a game that lists them; none otherwise. Read each time the panel opens.
+ * the zones of control, with the painted hexsides) for a game that lists them; none otherwise. Read each time the panel opens.
  */
 function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): unknown {
   const [settings, setSettings] = useState<unknown>(null);
@@ -51,7 +51,7 @@ function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): 
       return;
     }
     let current = true;
-    MOVEMENT_SETTINGS.load(store, game).then(
+    loadMovementSettings(store, game).then(
       (s) => current && setSettings(s),
       () => current && setSettings(null),
     );

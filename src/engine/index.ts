@@ -25,6 +25,7 @@ export { applyChoices, modifierTotal, describeModifierLine, type ModifierLine, t
 export { parseBoard } from './boards.js';
 export type { Board, BoardUnit } from './core/board/board.js';
 export { hexGrid } from './maps.js';
+export { hexsideKey } from './core/hex/hexside-key.js';
 export type { Battle, BattleModifiers, BattleStatements, RuleSetChoices } from './core/battle.js';
 
 // Further parts of the engine the pages, the readers and the command line use.
@@ -70,6 +71,7 @@ export { parseJsonObjectInput } from './core/json-input.js';
 export { AREA_TEMS_FORMAT } from './games/they-met/area-tems-input.js';
 export { parseJsonInput } from './core/json-input.js';
 export { UNCONFIRMED_SETTINGS } from './games/gettysburg-88/movement/movement-settings.js';
+export { withHexsideMarks, type PaintedHexsides } from './games/gettysburg-88/movement/painted-hexsides.js';
 export { parseG88MovementSettingsText } from './games/gettysburg-88/movement/parse-movement-settings.js';
 export { MORALE_RATINGS_FORMAT } from './games/high-tide/morale-ratings-input.js';
 export { parseMoraleRating } from './games/high-tide/morale-ratings-input.js';

@@ -1,11 +1,14 @@
 import type { BoardUnit, FieldError, GameId, PackContent, PackPart, PackSettings, PackSettingsFile, PackTables, PackUnit, Parsed, UserInputKind } from '../engine/index.js';
 import { fieldError, gameBasics, gameFeatures } from '../engine/index.js';
 import { AREA_TEMS } from './area-tems.js';
+import { errorsUnder } from './errors-under.js';
 import { MOVEMENT_SETTINGS } from './g88-movement-settings.js';
+import { checkHexsideMarks, HEXSIDE_GAMES, hexsideMarksWrite, loadHexsideMarks } from './hexside-marks.js';
 import { loadImportedBoard } from './imported-board.js';
 import type { KeyValueStore } from './key-value-store.js';
 import { MORALE_RATINGS } from './morale-ratings.js';
 import { loadOrderOfBattle, orderOfBattleWrite, type OrderOfBattle } from './order-of-battle.js';
+import { isOneOf } from './per-game.js';
 import { storageErrorOf, writeStored, type StoredWrite } from './stored-value.js';
 import { TERRAIN_EFFECTS } from './terrain-effects.js';
 import { exportTerrainMarks, TERRAIN_MARK_LIMITS, terrainMarksWrite } from './terrain-marks.js';
@@ -15,17 +18,21 @@ import { VICTORY_SETTINGS } from './victory-settings.js';
 
 /**
  * What Options keeps of a game that a game pack (docs/game-packs.md) carries, read for an export or a merge and
- * written back from a merged pack in one change. Hexsides and the map's edges have no store yet: a pack's are
- * shown, never kept.
+ * written back from a merged pack in one change. The map's edges have no store yet: a pack's are shown, never kept.
  */
 
 /** The parts a pack may carry that Options keeps somewhere. */
-export const KEPT_PARTS: readonly PackPart[] = ['terrain', 'orderOfBattle', 'tables', 'settings'];
+export const KEPT_PARTS: readonly PackPart[] = ['terrain', 'hexsides', 'orderOfBattle', 'tables', 'settings'];
+
+/** The parts kept for one game: hexsides only for a game played on a grid of hexes (the hexside marks' games). */
+export function keptParts(game: GameId): readonly PackPart[] {
+  return isOneOf(HEXSIDE_GAMES, game) ? KEPT_PARTS : KEPT_PARTS.filter((p) => p !== 'hexsides');
+}
 
 /** One game's stored data as a pack sees it. */
 export interface StoredForPack {
   readonly game: GameId;
-  /** Terrain marks, tables and settings; the order of battle is built apart (below). */
+  /** Terrain and hexside marks, tables and settings; the order of battle is built apart (below). */
   readonly content: PackContent;
   /** The game's order of battle (Options): the seeds' units and the ones the player changed or added. */
   readonly order: OrderOfBattle;
@@ -64,6 +71,7 @@ function settingsFile(settings: object | null): PackSettingsFile | undefined {
 
 export async function readStoredForPack(store: KeyValueStore, game: GameId): Promise<StoredForPack> {
   const marks = (await exportTerrainMarks(store, game)).games[game];
+  const hexsides = await loadHexsideMarks(store, game);
   // A store kept for every game (area TEMs, morale ratings) belongs in a pack only of a game that takes it.
   const tables = present<PackTables>({
     combatTable: gameBasics(game).combatTable ? undefined : ((await USER_TABLES.load(store, game)) ?? undefined),
@@ -79,6 +87,7 @@ export async function readStoredForPack(store: KeyValueStore, game: GameId): Pro
   const counters = new Map(board?.game === game ? board.units.map((u) => [u.id, u] as const) : []);
   const content: PackContent = {
     ...(marks && Object.keys(marks).length > 0 ? { terrain: marks } : {}),
+    ...(Object.keys(hexsides).length > 0 ? { hexsides } : {}),
     ...(tables ? { tables } : {}),
     ...(settings ? { settings } : {}),
   };
@@ -130,6 +139,7 @@ export function exportableContent(stored: StoredForPack): ExportableContent {
  * taking the pack's. A unit the seeds give and the player never touched is not stored: the pack's is added.
  */
 export function storedForMerge(stored: StoredForPack, incoming: PackContent): PackContent {
+  const hexsides = hexsidesInPackOrder(stored.content.hexsides, incoming.hexsides);
   const entered = new Map(stored.order.entered.map((u) => [u.id, u]));
   const units = (incoming.orderOfBattle ?? []).flatMap((u) => {
     const mine = entered.get(u.id);
@@ -137,7 +147,22 @@ export function storedForMerge(stored: StoredForPack, incoming: PackContent): Pa
     const s = stored.strengths[u.id];
     return s ? [{ ...u, strength: packStrength(s, u.strength) }] : [];
   });
-  return { ...stored.content, ...(units.length > 0 ? { orderOfBattle: units } : {}) };
+  return { ...stored.content, ...(hexsides ? { hexsides } : {}), ...(units.length > 0 ? { orderOfBattle: units } : {}) };
+}
+
+/**
+ * The stored hexsides with a hexside's features in the pack's order where both name the same ones: the store keeps
+ * its own order, and a merge compares lists as written, so ["ford", "stream"] is no conflict with ["stream", "ford"].
+ */
+function hexsidesInPackOrder(mine: PackContent['hexsides'], theirs: PackContent['hexsides']): PackContent['hexsides'] {
+  if (!mine || !theirs) return mine;
+  const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((f) => b.includes(f));
+  return Object.fromEntries(
+    Object.entries(mine).map(([side, features]) => {
+      const given = Object.hasOwn(theirs, side) ? theirs[side] : undefined;
+      return [side, given && sameSet(features, given) ? given : features];
+    }),
+  );
 }
 
 /** The value of a check, or its errors placed under the pack's field. */
@@ -165,6 +190,12 @@ async function packWrites(store: KeyValueStore, stored: StoredForPack, merged: P
     const n = Object.keys(merged.terrain).length;
     if (n > TERRAIN_MARK_LIMITS.hexesPerGame) errors.push(fieldError('terrain', `at most ${TERRAIN_MARK_LIMITS.hexesPerGame} marked hexes with the ones already stored`, `${n} hexes`));
     else writes.push(terrainMarksWrite({ ...(await exportTerrainMarks(store)).games, [game]: merged.terrain }));
+  }
+  // Only a hex game keeps hexsides (keptParts); a feature outside the store's words refuses the whole pack, by its field.
+  if (merged.hexsides && isOneOf(HEXSIDE_GAMES, game)) {
+    const read = checkHexsideMarks(merged.hexsides, game);
+    if (!read.ok) errors.push(...errorsUnder('hexsides', read.errors));
+    else writes.push(await hexsideMarksWrite(store, { [game]: read.value }));
   }
   if (merged.orderOfBattle) {
     const next = strengthsAfter(stored, merged.orderOfBattle);

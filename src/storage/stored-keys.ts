@@ -3,6 +3,7 @@ import { ADVICE_STORED } from './advice-preference.js';
 import { VASSAL_LAST_MODULE_STORED, VASSAL_MODULES_STORED } from '../readers/vassal/module-settings.js';
 import { AREA_TEMS } from './area-tems.js';
 import { MOVEMENT_SETTINGS_STORED } from './g88-movement-settings.js';
+import { HEXSIDE_MARKS_STORED } from './hexside-marks.js';
 import { IMPORTED_BOARD_STORED } from './imported-board.js';
 import { IMPULSE_TRACK_STORED } from './impulse-track.js';
 import { jsonFileText } from './json-text.js';
@@ -29,6 +30,7 @@ export const STORED_SPECS: readonly StoredSpec<unknown>[] = [
   AREA_TEMS.spec,
   MORALE_RATINGS.spec,
   TERRAIN_MARKS_STORED,
+  HEXSIDE_MARKS_STORED,
   MOVEMENT_SETTINGS_STORED,
   LEDGER_STORED,
   VICTORY_SETTINGS_STORED,

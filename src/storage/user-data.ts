@@ -13,6 +13,7 @@ import { AREA_TEMS } from './area-tems.js';
 import { errorsUnder } from './errors-under.js';
 import { MOVEMENT_SETTINGS, type MovementSettingsByGame } from './g88-movement-settings.js';
 import { gameJsonStore, type GameEntries } from './game-json-store.js';
+import { HEXSIDE_MARKS, type HexsideMarks } from './hexside-marks.js';
 import { readJsonFile } from './json-text.js';
 import type { KeyValueStore } from './key-value-store.js';
 import { checkLedgerFile, exportLedger, LEDGER_LIMITS, ledgerWrite, type LedgerFile } from './ledger.js';
@@ -54,6 +55,8 @@ export interface UserData {
   moraleRatings?: MoraleRatingsInput;
   /** Terrain marks, as the marks panel exports them (adjutant-terrain-marks/1). */
   terrainMarks?: TerrainMarksFile;
+  /** Hexside marks (stream, bridge, ford), per game and hexside ("E6|E7"). */
+  hexsideMarks?: Partial<Record<GameId, HexsideMarks>>;
   /** Movement settings confirmed from the rulebook, per game (those listing the movement-settings input; adjutant-g88-movement/1). */
   movementSettings?: Partial<Record<GameId, G88MovementSettings>>;
   /** The victory-point ledgers, as the ledger panel exports them (adjutant-ledger/1). */
@@ -109,28 +112,33 @@ export async function saveUserTable(store: KeyValueStore, input: unknown): Promi
   return USER_TABLES.save(store, game, input);
 }
 
+/** The stores after the tables and rule sets, which a backup holds only when something is stored there. */
+type LaterKey = Exclude<keyof UserData, 'format' | 'userTables' | 'ruleSets'>;
+
+/** A later store's part of a backup, only when something is stored there (`held`: its entries, by default the value's own). */
+function part<K extends LaterKey>(key: K, value: UserData[K] | null, held: object | null | undefined = value): Partial<UserData> {
+  return value !== null && value !== undefined && held && Object.keys(held).length > 0 ? ({ [key]: value } as Partial<UserData>) : {};
+}
+
 export async function exportUserData(store: KeyValueStore): Promise<UserData> {
-  const data: UserData = { format: USER_DATA_FORMAT, userTables: await USER_TABLES.loadAll(store), ruleSets: await loadRuleSets(store) };
-  // The later stores only when something is stored there.
-  const charts = await TERRAIN_EFFECTS.loadAll(store);
-  if (Object.keys(charts).length > 0) data.terrainEffects = charts;
-  const tems = await AREA_TEMS.load(store);
-  if (tems) data.areaTems = tems;
-  const ratings = await MORALE_RATINGS.load(store);
-  if (ratings) data.moraleRatings = ratings;
   const marks = await exportTerrainMarks(store);
-  if (Object.keys(marks.games).length > 0) data.terrainMarks = marks;
-  const movement = await MOVEMENT_SETTINGS.loadAll(store);
-  if (Object.keys(movement).length > 0) data.movementSettings = movement;
   const ledger = await exportLedger(store);
-  if (Object.keys(ledger.games).length > 0) data.ledger = ledger;
-  const victory = await VICTORY_SETTINGS.loadAll(store);
-  if (Object.keys(victory).length > 0) data.victorySettings = victory;
-  const strengths = await UNIT_STRENGTHS.loadAll(store);
-  if (Object.keys(strengths).length > 0) data.unitStrengths = strengths;
-  const orders = await ORDER_OF_BATTLE.loadAll(store);
-  if (Object.keys(orders).length > 0) data.orderOfBattle = orders;
-  return data;
+  // The later stores only when something is stored there.
+  return {
+    format: USER_DATA_FORMAT,
+    userTables: await USER_TABLES.loadAll(store),
+    ruleSets: await loadRuleSets(store),
+    ...part('terrainEffects', await TERRAIN_EFFECTS.loadAll(store)),
+    ...part('areaTems', await AREA_TEMS.load(store)),
+    ...part('moraleRatings', await MORALE_RATINGS.load(store)),
+    ...part('terrainMarks', marks, marks.games),
+    ...part('hexsideMarks', await HEXSIDE_MARKS.loadAll(store)),
+    ...part('movementSettings', await MOVEMENT_SETTINGS.loadAll(store)),
+    ...part('ledger', ledger, ledger.games),
+    ...part('victorySettings', await VICTORY_SETTINGS.loadAll(store)),
+    ...part('unitStrengths', await UNIT_STRENGTHS.loadAll(store)),
+    ...part('orderOfBattle', await ORDER_OF_BATTLE.loadAll(store)),
+  };
 }
 
 /** The later stores, checked and ready to write; nothing is written while any part of the file is wrong. */
@@ -139,6 +147,7 @@ interface LaterStores {
   readonly tems: AreaTemsInput | undefined;
   readonly ratings: MoraleRatingsInput | undefined;
   readonly marks: Partial<Record<GameId, TerrainMarks>> | undefined;
+  readonly hexsides: Partial<Record<GameId, HexsideMarks>> | undefined;
   readonly movement: MovementSettingsByGame | undefined;
   readonly ledgers: Partial<Record<GameId, readonly LedgerRow[]>> | undefined;
   readonly victory: Partial<Record<GameId, VictorySettings>> | undefined;
@@ -158,12 +167,13 @@ async function checkLaterStores(store: KeyValueStore, data: Record<string, unkno
   const tems = data.areaTems === undefined ? undefined : passed(AREA_TEMS.check(data.areaTems), 'areaTems');
   const ratings = data.moraleRatings === undefined ? undefined : passed(MORALE_RATINGS.check(data.moraleRatings), 'moraleRatings');
   const marks = data.terrainMarks === undefined ? undefined : passed(await checkTerrainMarksImport(store, data.terrainMarks), 'terrainMarks');
+  const hexsides = data.hexsideMarks === undefined ? undefined : passed(HEXSIDE_MARKS.checkBackup(data.hexsideMarks, 'hexsideMarks'));
   const movement = passed(MOVEMENT_SETTINGS.checkBackup(data.movementSettings ?? {}, 'movementSettings'));
   const ledgers = data.ledger === undefined ? undefined : passed(checkLedgerFile(data.ledger), 'ledger');
   const victory = data.victorySettings === undefined ? undefined : passed(VICTORY_SETTINGS.checkBackup(data.victorySettings, 'victorySettings'));
   const strengths = data.unitStrengths === undefined ? undefined : passed(UNIT_STRENGTHS.checkBackup(data.unitStrengths, 'unitStrengths'));
   const orders = data.orderOfBattle === undefined ? undefined : passed(ORDER_OF_BATTLE.checkBackup(data.orderOfBattle, 'orderOfBattle'));
-  return { charts, tems, ratings, marks, movement, ledgers, victory, strengths, orders };
+  return { charts, tems, ratings, marks, hexsides, movement, ledgers, victory, strengths, orders };
 }
 
 /** The writes of what checkLaterStores passed, each merged with what is stored as its store's own save would. */
@@ -173,6 +183,8 @@ async function laterWrites(store: KeyValueStore, later: LaterStores): Promise<St
   if (later.tems !== undefined) writes.push(AREA_TEMS.write(later.tems));
   if (later.ratings !== undefined) writes.push(MORALE_RATINGS.write(later.ratings));
   if (later.marks !== undefined) writes.push(terrainMarksWrite(later.marks));
+  // A game's hexside marks in the file replace that game's; other games keep theirs.
+  if (later.hexsides && Object.keys(later.hexsides).length > 0) writes.push(await HEXSIDE_MARKS.write(store, later.hexsides));
   if (later.movement && Object.keys(later.movement).length > 0) writes.push(await MOVEMENT_SETTINGS.write(store, later.movement));
   // A game's ledger is replaced whole (two games' turns cannot be merged); games not in the file keep theirs.
   for (const [game, rows] of Object.entries(later.ledgers ?? {})) {
@@ -191,7 +203,7 @@ async function laterWrites(store: KeyValueStore, later: LaterStores): Promise<St
  * leaves stored data exactly as it was. A good one is written in one call, all or nothing: when it does not
  * fit (the browser's quota, a store's limit) or a store it would replace cannot be read, nothing is written
  * and the error says why. A valid file replaces the tables, rule sets, charts, TEMs,
- * ratings, marked hexes, movement settings, ledgers, victory settings, counter strengths and orders of battle it names, and keeps the rest; a file from before the
+ * ratings, marked hexes and hexsides, movement settings, ledgers, victory settings, counter strengths and orders of battle it names, and keeps the rest; a file from before the
  * later stores (no such keys) leaves them untouched.
  */
 export async function importUserData(store: KeyValueStore, text: string): Promise<Parsed<UserData>> {

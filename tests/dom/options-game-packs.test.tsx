@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { gameBasics, type PackContent } from '../../src/engine/index.js';
 import { parsePackText, writePack } from '../../src/engine/packs.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
+import { HEXSIDE_MARKS_KEY, HEXSIDE_MARKS_STORED } from '../../src/storage/hexside-marks.js';
 import { envelope } from '../../src/storage/stored-value.js';
 import { TERRAIN_MARKS_KEY } from '../../src/storage/terrain-marks.js';
 import { UNIT_STRENGTHS_KEY, UNIT_STRENGTHS_STORED } from '../../src/storage/unit-strengths.js';
@@ -30,7 +31,7 @@ function section(root: HTMLElement): HTMLElement {
   return found;
 }
 
-function packText(content: PackContent, game: 'gettysburg-77' | 'cemetery-hill' = 'gettysburg-77'): string {
+function packText(content: PackContent, game: 'gettysburg-77' | 'gettysburg-88' | 'cemetery-hill' | 'they-met' = 'gettysburg-77'): string {
   const written = writePack(content, { game, ...META });
   if (!written.ok) throw new Error(JSON.stringify(written.errors));
   return JSON.stringify(written.value);
@@ -231,6 +232,46 @@ describe('options: game packs', () => {
     await click(button(section(root), 'Import'));
     expect(alertText(section(root))).toContain('Nothing was changed. It could not be stored:');
     expect(store.dump()).toEqual(before);
+  });
+
+  it('imports a pack’s hexsides into the hexside marks, exports them again, and lists a conflicting hexside', async () => {
+    const { root, store, downloads } = await mountWith({ selectedGame: 'gettysburg-88', [HEXSIDE_MARKS_KEY]: envelope(HEXSIDE_MARKS_STORED, { 'gettysburg-88': { 'E6|E7': ['stream', 'bridge'] } }) });
+    // A feature list in another order is the same mark: no conflict for F7|F8 once stored, whatever order a pack writes.
+    await chooseFile(root, packText({ hexsides: { 'E6|E7': ['stream'], 'F7|F8': ['ford', 'stream'] } }, 'gettysburg-88'));
+    expect([...section(root).querySelectorAll('.game-pack-added li')].map((li) => li.textContent)).toEqual(['Hexsides: 1 hexside added']);
+    expect(section(root).textContent).not.toContain('Not kept');
+    expect(conflictRows(root)).toEqual([['Hexside E6|E7', 'stream, bridge', 'stream']]);
+    await click(button(section(root), 'Import'));
+    expect(storedIn(store.dump(), HEXSIDE_MARKS_KEY)).toEqual({ 'gettysburg-88': { 'E6|E7': ['stream', 'bridge'], 'F7|F8': ['stream', 'ford'] } });
+
+    await chooseFile(root, packText({ hexsides: { 'F8|F7': ['stream', 'ford'] } }, 'gettysburg-88'));
+    expect(conflictRows(root)).toEqual([]);
+    await click(button(section(root), 'Cancel'));
+
+    expect(section(root).querySelector('fieldset')?.textContent).toContain('Hexsides (2 hexsides)');
+    await type(byName(section(root), 'Edition'), META.edition);
+    await type(byName(section(root), 'Made by'), META.madeBy);
+    await click(button(section(root), 'Export pack'));
+    const read = parsePackText(downloads[0]?.text ?? '');
+    expect(read.ok && read.value.hexsides).toEqual({ 'E6|E7': ['stream', 'bridge'], 'F7|F8': ['stream', 'ford'] });
+  });
+
+  it('refuses a pack whose hexside has a feature the marks do not keep, naming the field, and stores nothing', async () => {
+    const { root, store } = await mountWith({ selectedGame: 'gettysburg-88' });
+    const before = store.dump();
+    await chooseFile(root, packText({ terrain: { E6: { road: true } }, hexsides: { 'E6|E7': ['town'] } }, 'gettysburg-88'));
+    await click(button(section(root), 'Import'));
+    expect(alertText(section(root))).toContain('hexsides["E6|E7"][0]: expected one of stream, bridge, ford');
+    expect(store.dump()).toEqual(before);
+  });
+
+  it('a game without hexes keeps none: its pack’s hexsides are named as not kept and the rest is imported', async () => {
+    const { root, store } = await mountWith({ selectedGame: 'they-met' });
+    await chooseFile(root, packText({ terrain: { '64': { terrain: ['woods'] } }, hexsides: { '64|65': ['stream'] } }, 'they-met'));
+    expect(section(root).textContent).toContain('Not kept: hexsides. Adjutant has no place for them yet.');
+    await click(button(section(root), 'Import'));
+    expect(storedIn(store.dump(), TERRAIN_MARKS_KEY)).toEqual({ 'they-met': { '64': { terrain: ['woods'] } } });
+    expect(storedIn(store.dump(), HEXSIDE_MARKS_KEY)).toBeUndefined();
   });
 
   it('names the game of a pack of another game and switches to it when asked', async () => {

@@ -2,6 +2,8 @@ import { storedIn } from '../support/stored.js';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { memoryStore } from '../../src/storage/key-value-store.js';
+import { HEXSIDE_MARKS_KEY, HEXSIDE_MARKS_STORED } from '../../src/storage/hexside-marks.js';
+import { envelope } from '../../src/storage/stored-value.js';
 import { TERRAIN_MARK_LIMITS, TERRAIN_MARKS_FORMAT, TERRAIN_MARKS_KEY } from '../../src/storage/terrain-marks.js';
 import { alertText, button, byName, choose, click, mountOptions, queryByName, settle, statusText, type Mounted } from './options-harness.js';
 
@@ -93,6 +95,22 @@ describe('options: terrain marks', () => {
     expect(storedIn(store.dump(), TERRAIN_MARKS_KEY)).toEqual({ 'cemetery-hill': STORED['cemetery-hill'] });
     expect(statusText(root)).toBe('Deleted all terrain marks of Gettysburg (1977), Intermediate Game.');
     expect(document.activeElement?.id).toBe('terrain-marks-game');
+  });
+
+  it('counts and lists the game’s hexside marks, and clears them only after asking', async () => {
+    const hexsides = { 'gettysburg-88': { 'F7|F8': ['stream', 'ford'], 'E6|E7': ['stream', 'bridge'] }, 'cemetery-hill': { '0510|0511': ['ford'] } };
+    mounted = await mountOptions(memoryStore({ selectedGame: 'gettysburg-88', [HEXSIDE_MARKS_KEY]: envelope(HEXSIDE_MARKS_STORED, hexsides) }));
+    const { root, store } = mounted;
+    const count = () => section(root).querySelector('[data-testid="hexside-marks-count"]')?.textContent;
+    expect(count()).toBe("2 hexsides of Gettysburg '88 marked.");
+    expect([...section(root).querySelectorAll('.hexside-mark-list li')].map((li) => li.textContent)).toEqual(['E6|E7: stream, bridge', 'F7|F8: stream, ford']);
+    await click(button(root, 'Clear all hexside marks of this game'));
+    expect(section(root).querySelector('.confirm')?.textContent).toContain("Delete the marks of all 2 hexsides of Gettysburg '88?");
+    await click(button(root, 'Yes, delete them'));
+    expect(count()).toBe("No hexside of Gettysburg '88 is marked.");
+    expect(button(root, 'Clear all hexside marks of this game').disabled).toBe(true);
+    expect(statusText(root)).toBe("Deleted all hexside marks of Gettysburg '88.");
+    expect(storedIn(store.dump(), HEXSIDE_MARKS_KEY)).toEqual({ 'cemetery-hill': hexsides['cemetery-hill'] });
   });
 
   it('exports every game’s marks as one file through the platform’s download', async () => {

@@ -22,6 +22,7 @@ import { STORED_SPECS } from '../../src/storage/stored-keys.js';
 import type { StoredSpec } from '../../src/storage/stored-value.js';
 import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveTerrainMark } from '../../src/storage/terrain-marks.js';
+import { saveHexsideMarks } from '../../src/storage/hexside-marks.js';
 import { saveUnitStrength } from '../../src/storage/unit-strengths.js';
 import { saveOrderOfBattle } from '../../src/storage/order-of-battle.js';
 import { saveRuleSet, saveSelectedGame, saveUserTable } from '../../src/storage/user-data.js';
@@ -48,6 +49,7 @@ export interface Corruption {
 /** Valid values of the stores born in an envelope, which the format-1 fixture cannot hold. */
 const BORN_ENVELOPED: Record<string, unknown> = {
   advice: false,
+  hexsideMarks: { 'gettysburg-88': { 'E6|E7': ['stream'] } },
   unitStrengths: { 'gettysburg-77': { 'csa-archer': { full: 6 } } },
   orderOfBattle: { 'gettysburg-77': [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }] },
 };
@@ -113,6 +115,8 @@ export async function writeOver(store: KeyValueStore, spec: StoredSpec<unknown>,
       return attempt(() => saveMoraleRatings(store, { format: MORALE_RATINGS_FORMAT, ratings: { u1: '7/5' } }));
     case 'terrainMarks':
       return attempt(() => saveTerrainMark(store, 'gettysburg-77', 'O38', { road: true }));
+    case 'hexsideMarks':
+      return attempt(() => saveHexsideMarks(store, 'gettysburg-88', [{ hexside: 'E6|E7', features: ['stream'] }]));
     case 'movementSettings':
       return attempt(() => saveG88MovementSettings(store, MADE_UP_TEST_COSTS));
     case 'ledger':

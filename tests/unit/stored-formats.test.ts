@@ -20,6 +20,7 @@ import { findUnreadable, specOfKey, STORED_SPECS } from '../../src/storage/store
 import { readRaw, readStored } from '../../src/storage/stored-value.js';
 import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveTerrainMark } from '../../src/storage/terrain-marks.js';
+import { saveHexsideMarks } from '../../src/storage/hexside-marks.js';
 import { saveUnitStrength } from '../../src/storage/unit-strengths.js';
 import { saveOrderOfBattle } from '../../src/storage/order-of-battle.js';
 import { saveRuleSet, saveSelectedGame, saveUserTable } from '../../src/storage/user-data.js';
@@ -58,6 +59,7 @@ async function writeThroughEveryStore(): Promise<ReturnType<typeof memoryStore>>
   must(await saveAreaTems(store, { format: AREA_TEMS_FORMAT, areaTems: { '19': 2 }, zones: [] }));
   must(await saveMoraleRatings(store, { format: MORALE_RATINGS_FORMAT, ratings: { u1: '7/5' } }));
   must(await saveTerrainMark(store, 'gettysburg-77', 'O38', { road: true }));
+  must(await saveHexsideMarks(store, 'gettysburg-88', [{ hexside: 'E7|E6', features: ['stream', 'bridge'] }]));
   must(await saveG88MovementSettings(store, MADE_UP_TEST_COSTS));
   for (const game of ['gettysburg-77', 'gettysburg-88', 'cemetery-hill', 'high-tide', 'they-met'] as const) {
     must(await appendLedgerRow(store, game, { turn: 1, playerTurn: 'union', board: null, events: [] }));

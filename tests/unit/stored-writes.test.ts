@@ -45,6 +45,7 @@ function everyStoreBackup(): string {
     areaTems: { format: AREA_TEMS_FORMAT, areaTems: { '19': 2 }, zones: [] },
     moraleRatings: { format: MORALE_RATINGS_FORMAT, ratings: { u1: '7/5' } },
     terrainMarks: { format: TERRAIN_MARKS_FORMAT, games: { 'gettysburg-77': { O38: { road: true } } } },
+    hexsideMarks: { 'gettysburg-88': { 'E6|E7': ['stream'] } },
     movementSettings: { 'gettysburg-88': MADE_UP_TEST_COSTS },
     ledger: { format: LEDGER_FORMAT, games: { 'cemetery-hill': [row(1, 'confederate', null)], 'gettysburg-88': [row(1, 'union', null)] } },
     victorySettings: { 'cemetery-hill': { edgeRoadHexes: { east: ['2110'], west: ['0105'] } } },
@@ -60,7 +61,7 @@ describe('an import writes all or nothing', () => {
     expect(imported.ok).toBe(true);
     expect(store.calls).toHaveLength(1);
     expect(store.calls[0]?.sort()).toEqual(
-      ['areaTems', 'ledger:cemetery-hill', 'ledger:gettysburg-88', 'moraleRatings', 'movementSettings', 'orderOfBattle', 'ruleSets', 'terrainEffects', 'terrainMarks', 'unitStrengths', 'userTables', 'victorySettings'].sort(),
+      ['areaTems', 'hexsideMarks', 'ledger:cemetery-hill', 'ledger:gettysburg-88', 'moraleRatings', 'movementSettings', 'orderOfBattle', 'ruleSets', 'terrainEffects', 'terrainMarks', 'unitStrengths', 'userTables', 'victorySettings'].sort(),
     );
   });
 
