@@ -164,7 +164,6 @@ export type { PackConflict, PackMerge, ConflictChoice } from './packs/merge-pack
 export type { PackMapEntry, PackPartValues } from './packs/pack-entries.js';
 export type { FilledStrength, PackOnBoard } from './packs/apply-pack.js';
 export { PAINT_BRUSHES, paintBrush, hillName, applyBrush, applyHexsideBrush, sameMark, sameFeatures, terrainCoverage } from './core/board/paint-brushes.js';
-export { hexsideKey } from './core/hex/hexside-key.js';
 export type { PaintBrush, PaintBrushKind, TerrainCoverage } from './core/board/paint-brushes.js';
 export { rulesTerrain } from './core/board/rules-terrain.js';
 export { unitNameKey } from './core/unit-name-key.js';
