@@ -20,13 +20,14 @@ interface Props {
   readonly limit: number | null;
   readonly multipliers: DraftMultipliers | null;
   readonly onModifiers: (update: (m: ModifiersDraft) => ModifiersDraft) => void;
+  readonly onElevation?: ((hex: string, level: number | null) => void) | undefined;
 }
 
 /**
  * The modifiers read off the board, each line with its value, reason and rule, switchable and editable, with the
  * questions the board leaves open. Loaded with the first battle picked from a board.
  */
-export function BoardModifiers({ game, found, draft, problems, typed, limit, multipliers, onModifiers }: Props) {
+export function BoardModifiers({ game, found, draft, problems, typed, limit, multipliers, onModifiers, onElevation }: Props) {
   const choices = found.lines.map((l) => {
     const c = choiceOf(draft.choices, l.id);
     return { id: l.id, on: c.on, value: typedValue(c.value) };
@@ -54,6 +55,7 @@ export function BoardModifiers({ game, found, draft, problems, typed, limit, mul
         statements={draft.statements}
         problems={found.problems}
         onStatements={(update) => onModifiers((m) => ({ ...m, statements: update(m.statements) }))}
+        onElevation={onElevation}
       />
       {found.notes.length > 0 && <StepList steps={found.notes} testId="modifier-notes" label="Notes on the modifiers" />}
     </>

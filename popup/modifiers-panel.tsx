@@ -21,6 +21,8 @@ interface Props {
   /** The board's defence multipliers as the odds take them (null when the battle is not read off a board). */
   readonly multipliers: DraftMultipliers | null;
   readonly onModifiers: (update: (m: ModifiersDraft) => ModifiersDraft) => void;
+  /** An elevation the player answered, to keep with the terrain marks (popup-app: rememberElevation). */
+  readonly onElevation?: ((hex: string, level: number | null) => void) | undefined;
 }
 
 /** The Advanced Game option whose modification neither the board nor the table as a checklist gives. */
@@ -33,7 +35,7 @@ const BOARD_MODIFIERS = lazy(() => import('./modifiers-board.js'));
  * value, reason and rule, switchable and editable), or the game's table as a checklist when there is no board
  * to read. Every change goes into the odds at once, and a line changed by hand is marked there too.
  */
-export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, multipliers, onModifiers }: Props) {
+export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, multipliers, onModifiers, onElevation }: Props) {
   if (found.kind === 'none') return null;
   const experienceOn = ruleSet[EXPERIENCE_MATRIX] === true;
 
@@ -65,7 +67,7 @@ export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, l
         <LazyPart
           source={BOARD_MODIFIERS}
           render={({ BoardModifiers }) => (
-            <BoardModifiers game={game} found={found} draft={draft} problems={problems} typed={typed} limit={limit} multipliers={multipliers} onModifiers={onModifiers} />
+            <BoardModifiers game={game} found={found} draft={draft} problems={problems} typed={typed} limit={limit} multipliers={multipliers} onModifiers={onModifiers} onElevation={onElevation} />
           )}
         />
       )}

@@ -1,6 +1,7 @@
 import type { GameId } from '../src/engine/index.js';
 import type { StatementsDraft } from './modifiers-draft.js';
 import { ELEVATION_RANGE, questionKind, STATEMENT_FIELD } from './modifiers-statements.js';
+import { readWholeNumber } from './whole-number.js';
 import { NumberField } from './number-field.js';
 
 interface Props {
@@ -10,6 +11,8 @@ interface Props {
   readonly statements: StatementsDraft;
   readonly problems: ReadonlyMap<string, string>;
   readonly onStatements: (update: (s: StatementsDraft) => StatementsDraft) => void;
+  /** An elevation answered (a level, or null when emptied): kept with the hex's terrain marks, so it is asked once. */
+  readonly onElevation?: ((hex: string, level: number | null) => void) | undefined;
 }
 
 function Problem({ id, problems }: { readonly id: string; readonly problems: ReadonlyMap<string, string> }) {
@@ -54,7 +57,7 @@ function HexAnswer(props: {
  * answered here and fed back into the battle; any other question is shown as it is. An answered question no
  * longer comes back from the rules, so its field stays while it holds an answer.
  */
-export function ModifierQuestions({ game, undecided, statements, problems, onStatements }: Props) {
+export function ModifierQuestions({ game, undecided, statements, problems, onStatements, onElevation }: Props) {
   const kinds = undecided.map((q) => ({ q, kind: questionKind(game, q.id) }));
   const askedHexes = kinds.flatMap(({ q, kind }) => (kind.kind === 'elevation' ? [{ hex: kind.hex, question: q.question }] : []));
   const answeredHexes = Object.entries(statements.elevations)
@@ -65,7 +68,11 @@ export function ModifierQuestions({ game, undecided, statements, problems, onSta
   const others = kinds.filter(({ kind }) => kind.kind === 'other').map(({ q }) => q);
   if (askedHexes.length + answeredHexes.length === 0 && !showField && others.length === 0) return null;
 
-  const setElevation = (hex: string, text: string): void => onStatements((s) => ({ ...s, elevations: { ...s.elevations, [hex]: text } }));
+  const setElevation = (hex: string, text: string): void => {
+    onStatements((s) => ({ ...s, elevations: { ...s.elevations, [hex]: text } }));
+    const read = readWholeNumber(text, ELEVATION_RANGE.min, ELEVATION_RANGE.max);
+    if (read.kind !== 'bad') onElevation?.(hex, read.kind === 'ok' ? read.value : null);
+  };
   const setField = (which: 0 | 1, text: string): void =>
     onStatements((s) => ({ ...s, fieldOfDefence: which === 0 ? [text, s.fieldOfDefence[1]] : [s.fieldOfDefence[0], text] }));
 

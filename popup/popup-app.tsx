@@ -15,6 +15,7 @@ import { GamePicker } from './game-picker.js';
 import { artilleryKind } from './artillery-kind.js';
 import { lazy, LazyPart, useLazy } from './lazy.js';
 import { useModifierContext } from './modifiers-context.js';
+import { rememberElevation } from './elevation-memory.js';
 import { EMPTY_MODIFIERS } from './modifiers-draft.js';
 import { findModifiers } from './modifiers-found.js';
 import { draftMultipliers } from './modifiers-multipliers.js';
@@ -234,6 +235,7 @@ export function PopupApp({ platform, initialGame }: Props) {
           limit={(game.combatTable ?? userTable.table)?.modifierLimit ?? null}
           multipliers={multipliers}
           onModifiers={(update) => setDraft((d) => ({ ...d, modifiers: update(d.modifiers) }))}
+          onElevation={(hex, level) => void rememberElevation(watchedStore, game.info.id, hex, level).catch(() => null)}
         />
         {gameFeatures(game.info.id).tools.includes('rally-check') && draft.mode === 'units' && draft.board?.game === game.info.id && (
           <LazyPart

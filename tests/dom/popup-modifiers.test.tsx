@@ -6,6 +6,7 @@ import type { BoardSelection } from '../../src/messaging/board-messages.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { saveImportedBoard } from '../../src/storage/imported-board.js';
 import { saveRuleSet } from '../../src/storage/user-data.js';
+import { loadTerrainMarks } from '../../src/storage/terrain-marks.js';
 import { fakeBoard } from './fake-board-platform.js';
 import { fakePlatform } from './fake-popup-platform.js';
 import { button, byLabel, byTestId, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
@@ -168,6 +169,23 @@ describe('popup, the modifiers panel from a board', () => {
 
     await type(byLabel(root, 'Elevation of P36'), '100');
     expect(text(panel(root))).toContain('The elevation of P36 must be a whole number');
+  });
+
+  it('an elevation answered once is kept with the hex’s terrain marks: the next battle there is not asked again', async () => {
+    const store = memoryStore();
+    const first = await openFilled({ store });
+    await type(byLabel(first.root, 'Elevation of Q36'), '2');
+    await waitFor(async () => expect(await loadTerrainMarks(store, 'gettysburg-77')).toEqual({ Q36: { elevation: 2 } }));
+    first.root.remove();
+    const again = await openFilled({ store });
+    await waitFor(() => expect(queryLabel(again.root, 'Elevation of Q36')).toBeNull());
+    // P36 was not answered: still asked.
+    expect(queryLabel(again.root, 'Elevation of P36')).not.toBeNull();
+    // Emptied, the answer takes the elevation off the mark again.
+    await type(byLabel(again.root, 'Elevation of P36'), '1');
+    await waitFor(async () => expect((await loadTerrainMarks(store, 'gettysburg-77')).P36).toEqual({ elevation: 1 }));
+    await type(byLabel(again.root, 'Elevation of P36'), '');
+    await waitFor(async () => expect(Object.keys(await loadTerrainMarks(store, 'gettysburg-77'))).toEqual(['Q36']));
   });
 
   it('a two-direction attack asks for the field of defence; the answer gives the attackers outside it their line', async () => {
