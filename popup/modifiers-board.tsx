@@ -1,26 +1,18 @@
-import type { GameBasics } from '../src/engine/index.js';
 import { applyChoices } from '../src/engine/index.js';
 import { StepList } from './explanation-list.js';
 import { AreaCombatSelect } from './modifiers-area-combat.js';
-import { choiceOf, typedValue, withChoice, type ModifierChoiceDraft, type ModifiersDraft } from './modifiers-draft.js';
+import { choiceOf, typedValue, withChoice, type ModifierChoiceDraft } from './modifiers-draft.js';
 import type { FoundModifiers } from './modifiers-found.js';
 import { ModifierLines } from './modifiers-lines.js';
 import { DefenceMultipliers } from './modifiers-multiplier-list.js';
-import type { DraftMultipliers } from './modifiers-multipliers.js';
 import { ModifierQuestions } from './modifiers-questions.js';
+import type { ModifiersPanelProps } from './modifiers-panel.js';
 import { ModifierTotal } from './modifiers-total.js';
 import { gameFeatures } from '../src/engine/index.js';
 
-interface Props {
-  readonly game: GameBasics;
+/** The panel's own props (modifiers-panel.tsx), for a battle read off a board. */
+interface Props extends Omit<ModifiersPanelProps, 'found' | 'ruleSet'> {
   readonly found: Extract<FoundModifiers, { kind: 'board' }>;
-  readonly draft: ModifiersDraft;
-  readonly problems: ReadonlyMap<string, string>;
-  readonly typed: number;
-  readonly limit: number | null;
-  readonly multipliers: DraftMultipliers | null;
-  readonly onModifiers: (update: (m: ModifiersDraft) => ModifiersDraft) => void;
-  readonly onElevation?: ((hex: string, level: number | null) => void) | undefined;
 }
 
 /**

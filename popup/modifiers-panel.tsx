@@ -7,7 +7,7 @@ import type { FoundModifiers } from './modifiers-found.js';
 import type { DraftMultipliers } from './modifiers-multipliers.js';
 import { ModifierTotal } from './modifiers-total.js';
 
-interface Props {
+export interface ModifiersPanelProps {
   readonly game: GameBasics;
   readonly found: FoundModifiers;
   readonly draft: ModifiersDraft;
@@ -35,7 +35,7 @@ const BOARD_MODIFIERS = lazy(() => import('./modifiers-board.js'));
  * value, reason and rule, switchable and editable), or the game's table as a checklist when there is no board
  * to read. Every change goes into the odds at once, and a line changed by hand is marked there too.
  */
-export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, multipliers, onModifiers, onElevation }: Props) {
+export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, multipliers, onModifiers, onElevation }: ModifiersPanelProps) {
   if (found.kind === 'none') return null;
   const experienceOn = ruleSet[EXPERIENCE_MATRIX] === true;
 
