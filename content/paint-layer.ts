@@ -164,11 +164,17 @@ export class PaintView {
     if (map && mode.cursor === null) mode.cursor = this.startHex(map);
     const parts: SVGElement[] = [];
     if (map) {
-      const xs = map.hexes.flatMap((h) => h.corners.map((c) => c.x));
-      const ys = map.hexes.flatMap((h) => h.corners.map((c) => c.y));
-      const left = Math.min(...xs);
-      const top = Math.min(...ys);
-      for (const [k, v] of Object.entries({ x: left, y: top, width: Math.max(...xs) - left, height: Math.max(...ys) - top })) this.surface.setAttribute(k, n(v));
+      // Bounds by a loop: a spread of every corner of a large map would pass the engine's argument limit.
+      let [left, top, right, bottom] = [Infinity, Infinity, -Infinity, -Infinity];
+      for (const h of map.hexes) {
+        for (const c of h.corners) {
+          left = Math.min(left, c.x);
+          top = Math.min(top, c.y);
+          right = Math.max(right, c.x);
+          bottom = Math.max(bottom, c.y);
+        }
+      }
+      for (const [k, v] of Object.entries({ x: left, y: top, width: right - left, height: bottom - top })) this.surface.setAttribute(k, n(v));
       const r = map.spacing * 0.28;
       for (const h of map.hexes) {
         const mine = mode.markOf(h.label);
