@@ -232,6 +232,18 @@ export function vassalLabel(g: GridParams, n: NumberingParams, boardWidth: numbe
   return n.locationFormat.replace('$gridLocation$', grid).replace('$row$', rowName).replace('$column$', colName);
 }
 
+/** SquareGridNumbering.getColumn/getRow (floor for columns, Java's cast for rows) and getName, in a container of this size. */
+export function vassalSquareLabel(g: SquareGridDef, n: NumberingParams, width: number, height: number, x: number, y: number): string {
+  let col = Math.floor((x - g.x0) / g.dx + 0.5);
+  if (n.hDescend) col = Math.trunc(width / g.dx + 0.5) - col;
+  let row = Math.trunc((y - g.y0) / g.dy + 0.5);
+  if (n.vDescend) row = Math.trunc(height / g.dy + 0.5) - row;
+  const rowName = javaName(row + n.vOff, n.vType, n.vLeading);
+  const colName = javaName(col + n.hOff, n.hType, n.hLeading);
+  const grid = n.first === 'H' ? colName + n.sep + rowName : rowName + n.sep + colName;
+  return n.locationFormat.replace('$gridLocation$', grid).replace('$row$', rowName).replace('$column$', colName);
+}
+
 // ---- buildFile and module ------------------------------------------------------------------------------------
 
 function xmlAttr(v: string | number | boolean): string {
@@ -245,7 +257,30 @@ function attrs(values: Readonly<Record<string, string | number | boolean | undef
     .join('');
 }
 
-export interface ZoneDef {
+export interface SquareGridDef {
+  readonly dx: number;
+  readonly dy: number;
+  readonly x0: number;
+  readonly y0: number;
+  /** A SquareGridNumbering (its stagger is not written); none when absent. */
+  readonly numbering?: NumberingParams;
+}
+
+/** A Region of a RegionGrid: a name at a point. */
+export interface RegionDef {
+  readonly name: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** A grid of a zone or behind a board's zones: one of these, or none. */
+export interface GridChoice {
+  readonly hexGrid?: GridParams & { readonly numbering?: NumberingParams | null };
+  readonly squareGrid?: SquareGridDef;
+  readonly regions?: readonly RegionDef[];
+}
+
+export interface ZoneDef extends GridChoice {
   readonly name: string;
   readonly path: string;
   readonly useParentGrid?: boolean;
@@ -258,7 +293,9 @@ export interface BoardDef {
   readonly image?: { readonly file: string; readonly width: number; readonly height: number };
   readonly size?: { readonly width: number; readonly height: number };
   readonly grid?: GridParams & { readonly numbering?: NumberingParams | null; readonly dxOmitted?: boolean };
-  readonly squareGrid?: boolean;
+  /** true: a SquareGrid of VASSAL's defaults without numbering. */
+  readonly squareGrid?: boolean | SquareGridDef;
+  readonly regions?: readonly RegionDef[];
   readonly zones?: readonly ZoneDef[];
 }
 
@@ -310,15 +347,40 @@ function hexGridXml(g: NonNullable<BoardDef['grid']>, inner = ''): string {
   })}>${numbering}${inner}</VASSAL.build.module.map.boardPicker.board.HexGrid>`;
 }
 
+function squareGridXml(g: SquareGridDef): string {
+  const n = g.numbering;
+  const numbering = n
+    ? `<VASSAL.build.module.map.boardPicker.board.mapgrid.SquareGridNumbering${attrs({ color: '0,0,0', first: n.first, fontSize: 9, hDescend: n.hDescend, hDrawOff: 0, hLeading: n.hLeading, hOff: n.hOff, hType: n.hType, locationFormat: n.locationFormat, rotateText: 0, sep: n.sep, vDescend: n.vDescend, vDrawOff: 0, vLeading: n.vLeading, vOff: n.vOff, vType: n.vType, visible: false })}/>`
+    : '';
+  return `<VASSAL.build.module.map.boardPicker.board.SquareGrid${attrs({ color: '0,0,0', cornersLegal: false, dotsVisible: false, dx: g.dx, dy: g.dy, edgesLegal: false, range: 'Metric', snapTo: true, visible: false, x0: g.x0, y0: g.y0 })}>${numbering}</VASSAL.build.module.map.boardPicker.board.SquareGrid>`;
+}
+
+function regionGridXml(regions: readonly RegionDef[]): string {
+  const inner = regions.map((r) => `<VASSAL.build.module.map.boardPicker.board.Region${attrs({ name: r.name, originx: r.x, originy: r.y })}/>`).join('');
+  return `<VASSAL.build.module.map.boardPicker.board.RegionGrid fontsize="9" snapto="true" visible="false">${inner}</VASSAL.build.module.map.boardPicker.board.RegionGrid>`;
+}
+
+function gridChoiceXml(c: GridChoice): string {
+  if (c.hexGrid) return hexGridXml(c.hexGrid);
+  if (c.squareGrid) return squareGridXml(c.squareGrid);
+  if (c.regions) return regionGridXml(c.regions);
+  return '';
+}
+
 function boardXml(b: BoardDef): string {
   let grid = '';
-  if (b.squareGrid) grid = '<VASSAL.build.module.map.boardPicker.board.SquareGrid dx="48.0" dy="48.0" x0="24" y0="24"/>';
-  else if (b.zones && b.grid) {
+  const square = b.squareGrid === true ? '<VASSAL.build.module.map.boardPicker.board.SquareGrid dx="48.0" dy="48.0" x0="24" y0="24"/>' : b.squareGrid ? squareGridXml(b.squareGrid) : '';
+  const background = b.grid ? hexGridXml(b.grid) : square || (b.regions ? regionGridXml(b.regions) : '');
+  if (b.zones) {
     const zones = b.zones
-      .map((z) => `<VASSAL.build.module.map.boardPicker.board.mapgrid.Zone${attrs({ name: z.name, path: z.path, useParentGrid: z.useParentGrid ?? false, locationFormat: z.locationFormat ?? '$name$', highlightProperty: '', useHighlight: false })}/>`)
+      .map((z) => {
+        const a = attrs({ name: z.name, path: z.path, useParentGrid: z.useParentGrid ?? false, locationFormat: z.locationFormat ?? '$name$', highlightProperty: '', useHighlight: false });
+        const own = gridChoiceXml(z);
+        return own ? `<VASSAL.build.module.map.boardPicker.board.mapgrid.Zone${a}>${own}</VASSAL.build.module.map.boardPicker.board.mapgrid.Zone>` : `<VASSAL.build.module.map.boardPicker.board.mapgrid.Zone${a}/>`;
+      })
       .join('');
-    grid = `<VASSAL.build.module.map.boardPicker.board.ZonedGrid>${zones}${hexGridXml(b.grid)}</VASSAL.build.module.map.boardPicker.board.ZonedGrid>`;
-  } else if (b.grid) grid = hexGridXml(b.grid);
+    grid = `<VASSAL.build.module.map.boardPicker.board.ZonedGrid>${zones}${background}</VASSAL.build.module.map.boardPicker.board.ZonedGrid>`;
+  } else grid = background;
   return `<VASSAL.build.module.map.boardPicker.Board${attrs({ image: b.image?.file, name: b.name, reversible: false, width: b.image ? undefined : (b.size?.width ?? 500), height: b.image ? undefined : (b.size?.height ?? 500) })}>${grid}</VASSAL.build.module.map.boardPicker.Board>`;
 }
 

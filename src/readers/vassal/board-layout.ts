@@ -1,13 +1,17 @@
 import type { BoardPlacement } from './game-replay.js';
-import { applyFormat, numberHex, rawHexAt, type ModuleLabel } from './hex-numbering.js';
-import type { BoardSpec, MapSpec, ZoneSpec } from './module-geometry.js';
+import { nameInGrid } from './grid-location.js';
+import { applyFormat, type BoardSize, type ModuleLabel } from './hex-numbering.js';
+import { boardGrid, type BoardSpec, type MapSpec, type ZoneSpec } from './module-geometry.js';
 
 /**
- * From a point on a map to a board and the module's label there. VASSAL lays a map's boards out in
- * columns and rows after an edge margin: a board's left edge is the margin plus the widths of the
- * boards before it in its row, its top the margin plus the heights of those above it in its column.
- * A board turned round (reversed) is read from its far corner. On a multi-zoned board the first zone
- * containing the point names it, with its own grid, the board's grid, or no grid.
+ * From a point on a map to a board and the module's label there, as VASSAL's Map.locationName gives it.
+ * VASSAL lays a map's boards out in columns and rows after an edge margin: a board's left edge is the
+ * margin plus the widths of the boards before it in its row, its top the margin plus the heights of
+ * those above it in its column; the first board containing the point names it (Map.findBoard), and a
+ * point on none is "offboard". A board turned round (reversed) is read from its far corner
+ * (Board.localCoordinates). On a multi-zoned board the first zone containing the point names it by its
+ * location format, $name$ being the zone's name and $gridLocation$ the name its grid gives (its own
+ * grid, the board's, or none); elsewhere the board's grid names it (ZonedGrid.locationName).
  */
 export type MapLocation = { readonly ok: true; readonly board: string; readonly label: ModuleLabel } | { readonly ok: false; readonly why: string };
 
@@ -52,15 +56,67 @@ function origin(map: MapSpec, laid: readonly LaidBoard[], board: LaidBoard): { x
   return { x, y };
 }
 
-/** Even-odd ray casting, as a polygon's inside is usually meant. */
-function inPolygon(points: ZoneSpec['points'], x: number, y: number): boolean {
-  let inside = false;
-  for (let i = 0, j = points.length - 1; i < points.length; j = i++) {
-    const [xi, yi] = points[i] ?? [0, 0];
-    const [xj, yj] = points[j] ?? [0, 0];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
+/** java.awt.Polygon.getBounds: the smallest rectangle holding every point (a zone's grid's container). */
+export function zoneBounds(points: ZoneSpec['points']): { x: number; y: number; width: number; height: number } {
+  if (points.length === 0) return { x: 0, y: 0, width: 0, height: 0 };
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const [px, py] of points) {
+    minX = Math.min(minX, px);
+    minY = Math.min(minY, py);
+    maxX = Math.max(maxX, px);
+    maxY = Math.max(maxY, py);
   }
-  return inside;
+  return { x: minX, y: minY, width: maxX - minX, height: maxY - minY };
+}
+
+/**
+ * java.awt.Polygon.contains, line for line, so a point on a zone's edge falls in the zone VASSAL puts it
+ * in: even-odd crossings, counting an edge's lower end and not its upper, inside the bounding box only.
+ */
+export function polygonContains(points: ZoneSpec['points'], x: number, y: number): boolean {
+  if (points.length <= 2) return false;
+  const b = zoneBounds(points);
+  if (!(x >= b.x && y >= b.y && x < b.x + b.width && y < b.y + b.height)) return false;
+  let hits = 0;
+  let [lastx, lasty] = points[points.length - 1] ?? [0, 0];
+  for (const [curx, cury] of points) {
+    const [px, py] = [lastx, lasty];
+    lastx = curx;
+    lasty = cury;
+    if (cury === py) continue;
+    let leftx: number;
+    if (curx < px) {
+      if (x >= px) continue;
+      leftx = curx;
+    } else {
+      if (x >= curx) continue;
+      leftx = px;
+    }
+    let test1: number;
+    let test2: number;
+    if (cury < py) {
+      if (y < cury || y >= py) continue;
+      if (x < leftx) {
+        hits++;
+        continue;
+      }
+      test1 = x - curx;
+      test2 = y - cury;
+    } else {
+      if (y < py || y >= cury) continue;
+      if (x < leftx) {
+        hits++;
+        continue;
+      }
+      test1 = x - px;
+      test2 = y - py;
+    }
+    if (test1 < (test2 / (py - cury)) * (px - curx)) hits++;
+  }
+  return (hits & 1) !== 0;
 }
 
 export function locateOnMap(map: MapSpec, placements: readonly BoardPlacement[] | undefined, x: number, y: number): MapLocation {
@@ -97,31 +153,41 @@ export function locateOnMap(map: MapSpec, placements: readonly BoardPlacement[] 
 }
 
 function labelOnBoard(board: BoardSpec, x: number, y: number): MapLocation {
-  const size = { width: board.width, height: board.height };
-  const zone = board.zones.find((z) => inPolygon(z.points, x, y));
-  if (zone) {
-    if (!zone.grid) {
-      const label = applyFormat(
-        zone.locationFormat,
-        new Map([
-          ['name', zone.name],
-          ['gridLocation', ''],
-        ]),
-      );
-      return { ok: true, board: board.name, label: { label, column: '', row: '', columnNumber: null, rowNumber: null, zone: zone.name } };
-    }
-    const numbered = numberHex(zone.grid, rawHexAt(zone.grid, x, y), size);
-    if (!numbered.ok) return { ok: false, why: numbered.why };
-    const label = applyFormat(
-      zone.locationFormat,
-      new Map([
-        ['name', zone.name],
-        ['gridLocation', numbered.label.label],
-      ]),
-    );
-    return { ok: true, board: board.name, label: { ...numbered.label, label, zone: zone.name } };
+  const boardSize: BoardSize = { width: board.width, height: board.height };
+  const zone = board.zones.find((z) => polygonContains(z.points, x, y));
+  if (zone) return labelInZone(board, zone, boardSize, x, y);
+  const grid = boardGrid(board);
+  if (!grid) return { ok: false, why: `board ${quote(board.name)} has ${board.gridNote ?? 'no grid'}, so VASSAL names no place on it` };
+  const named = nameInGrid(grid, x, y, boardSize);
+  if (!named.ok) return { ok: false, why: `on board ${quote(board.name)}, ${named.why}` };
+  if (named.label.label === '') return { ok: false, why: `the grid of board ${quote(board.name)} gives an empty name there` };
+  return { ok: true, board: board.name, label: named.label };
+}
+
+/** Zone.locationName: the zone's format with its name and its grid's name for the point (empty when the grid names none). */
+function labelInZone(board: BoardSpec, zone: ZoneSpec, boardSize: BoardSize, x: number, y: number): MapLocation {
+  let parts: Omit<ModuleLabel, 'label' | 'zone'> = { column: '', row: '', columnNumber: null, rowNumber: null };
+  let gridLocation = '';
+  if (zone.grid) {
+    // A zone's own grid counts descending rows and columns within the zone's bounds; the board's grid, within the board.
+    const bounds = zoneBounds(zone.points);
+    const size = zone.gridSource === 'own' ? { width: bounds.width, height: bounds.height } : boardSize;
+    const named = nameInGrid(zone.grid, x, y, size);
+    if (named.ok) {
+      gridLocation = named.label.label;
+      parts = named.label;
+    } else if (!named.unnamed) return { ok: false, why: `in zone ${quote(zone.name)}, ${named.why}` };
   }
-  if (!board.grid) return { ok: false, why: `board ${quote(board.name)} has ${board.gridNote ?? 'no hex grid'}` };
-  const numbered = numberHex(board.grid, rawHexAt(board.grid, x, y), size);
-  return numbered.ok ? { ok: true, board: board.name, label: numbered.label } : { ok: false, why: numbered.why };
+  const label = applyFormat(
+    zone.locationFormat,
+    new Map([
+      ['name', zone.name],
+      ['gridLocation', gridLocation],
+    ]),
+  );
+  if (label === '') {
+    const what = zone.grid ? 'its grid names no place there' : 'it has no grid';
+    return { ok: false, why: `zone ${quote(zone.name)} of board ${quote(board.name)} gives an empty name there (its location format is ${quote(zone.locationFormat)} and ${what})` };
+  }
+  return { ok: true, board: board.name, label: { column: parts.column, row: parts.row, columnNumber: parts.columnNumber, rowNumber: parts.rowNumber, label, zone: zone.name } };
 }

@@ -1,11 +1,11 @@
 import { VASSAL_LIMITS } from './limits.js';
-import { DEFAULT_NUMBERING, GEOMETRY_FORMAT, type BoardSpec, type HexGridSpec, type HexNumbering, type MapSpec, type ModuleGeometry, type ZoneSpec } from './module-geometry.js';
+import { DEFAULT_NUMBERING, GEOMETRY_FORMAT, REGIONS_MAX, type BoardSpec, type GridSpec, type HexGridSpec, type HexNumbering, type MapSpec, type ModuleGeometry, type OtherGridSpec, type RegionSpec, type ZoneSpec } from './module-geometry.js';
 import { decodeSequence, parseJavaInt } from './sequence-decoder.js';
 import { VassalReadError } from './vassal-error.js';
 import type { XmlElement } from './xml-reader.js';
 
 /**
- * Takes the maps, boards and hex grids out of a parsed buildFile. Elements are named after VASSAL's
+ * Takes the maps, boards, grids (hex, square, region) and zones out of a parsed buildFile. Elements are named after VASSAL's
  * Java classes (VASSAL.build.module.Map, …boardPicker.board.HexGrid); modules may subclass them, so an
  * element is recognised by the last part of its name, and a map by the BoardPicker it contains.
  */
@@ -14,6 +14,9 @@ const DEFAULT_DY = 64;
 const DEFAULT_DX = SQRT3_2 * DEFAULT_DY;
 /** A board with no image and no size of its own is this big in VASSAL. */
 const DEFAULT_BOARD_SIZE = 500;
+/** SquareGrid's defaults. */
+const SQUARE_DEFAULTS = { dx: 48, dy: 48, x0: 24, y0: 24 } as const;
+const GRID_KINDS = ['HexGrid', 'SquareGrid', 'RegionGrid'];
 
 function kind(el: XmlElement): string {
   const i = el.name.lastIndexOf('.');
@@ -99,7 +102,43 @@ class Reader {
     };
   }
 
-  zone(el: XmlElement, background: HexGridSpec | null, where: string): ZoneSpec | null {
+  squareGrid(el: XmlElement, where: string): OtherGridSpec | null {
+    const dx = this.double(el, 'dx') ?? SQUARE_DEFAULTS.dx;
+    const dy = this.double(el, 'dy') ?? SQUARE_DEFAULTS.dy;
+    if (!(dx > 0 && dy > 0 && dx < 1e5 && dy < 1e5)) {
+      this.note(`${where}: its square grid has an unusable size (dx ${dx}, dy ${dy}) and is left out.`);
+      return null;
+    }
+    const numberingEl = childrenOf(el, 'SquareGridNumbering')[0];
+    if (!numberingEl) this.note(`${where}: its square grid has no numbering, so VASSAL names no square on it.`);
+    // SquareGridNumbering has no stagger; oblique is a hex numbering's alone.
+    const numbering = numberingEl ? { ...this.numbering(numberingEl), oblique: false, stagger: false } : null;
+    return { kind: 'square', dx, dy, x0: this.int(el, 'x0', SQUARE_DEFAULTS.x0, where), y0: this.int(el, 'y0', SQUARE_DEFAULTS.y0, where), numbering };
+  }
+
+  regionGrid(el: XmlElement, where: string): OtherGridSpec {
+    const regions: RegionSpec[] = [];
+    for (const r of childrenOf(el, 'Region')) {
+      if (regions.length >= REGIONS_MAX) {
+        this.note(`${where}: only the first ${REGIONS_MAX} regions of its region grid are read.`);
+        break;
+      }
+      regions.push({ name: (r.attributes.get('name') ?? '').slice(0, 200), x: this.int(r, 'originx', 0, where), y: this.int(r, 'originy', 0, where) });
+    }
+    return { kind: 'region', regions };
+  }
+
+  /** A grid element of any kind VASSAL has; null (with a note) for one Adjutant cannot read. */
+  anyGrid(el: XmlElement, where: string): GridSpec | null {
+    const k = kind(el);
+    if (k === 'HexGrid') return this.hexGrid(el, where);
+    if (k === 'SquareGrid') return this.squareGrid(el, where);
+    if (k === 'RegionGrid') return this.regionGrid(el, where);
+    this.note(`${where}: its grid ${k.slice(0, 80)} is not one VASSAL ships, and is left out.`);
+    return null;
+  }
+
+  zone(el: XmlElement, background: GridSpec | null, where: string): ZoneSpec | null {
     const name = (el.attributes.get('name') ?? '').slice(0, 200);
     const points: [number, number][] = [];
     for (const pair of decodeSequence(el.attributes.get('path') ?? '', ';')) {
@@ -114,9 +153,8 @@ class Reader {
     }
     if (points.length < 3) return null;
     const useParent = (el.attributes.get('useParentGrid') ?? '') === 'true';
-    const ownEl = childrenOf(el, 'HexGrid')[0];
-    const own = useParent || !ownEl ? null : this.hexGrid(ownEl, `${where}, zone "${name}"`);
-    if (!useParent && !ownEl && el.children.some((c) => kind(c).endsWith('Grid'))) this.note(`${where}: zone "${name}" has a grid that is not a hex grid.`);
+    const ownEl = el.children.find((c) => kind(c).endsWith('Grid'));
+    const own = useParent || !ownEl ? null : this.anyGrid(ownEl, `${where}, zone "${name}"`);
     return {
       name,
       points,
@@ -131,31 +169,34 @@ class Reader {
     const where = `board "${name}" of map "${mapName}"`;
     const imageRaw = el.attributes.get('image');
     const image = imageRaw && imageRaw.trim() ? imageRaw.slice(0, 500) : null;
-    let grid: HexGridSpec | null = null;
+    let found: GridSpec | null = null;
     let gridNote: string | null = 'no grid';
     const zones: ZoneSpec[] = [];
     const gridEl = el.children.find((c) => kind(c).endsWith('Grid'));
     if (gridEl) {
       const k = kind(gridEl);
-      if (k === 'HexGrid') {
-        grid = this.hexGrid(gridEl, where);
-        gridNote = grid ? null : 'a hex grid with an unusable size';
-      } else if (k === 'ZonedGrid') {
-        const background = childrenOf(gridEl, 'HexGrid')[0];
-        grid = background ? this.hexGrid(background, where) : null;
-        gridNote = grid ? null : 'zones without a background hex grid';
+      if (k === 'ZonedGrid') {
+        // The background grid is the ZonedGrid's one child grid that is not a zone.
+        const backgroundEl = gridEl.children.find((c) => GRID_KINDS.includes(kind(c)));
+        found = backgroundEl ? this.anyGrid(backgroundEl, where) : null;
+        gridNote = found ? null : 'zones without a background grid';
         for (const z of childrenOf(gridEl, 'Zone')) {
           if (zones.length >= VASSAL_LIMITS.zonesPerBoard) {
             this.note(`${where}: only its first ${VASSAL_LIMITS.zonesPerBoard} zones are read.`);
             break;
           }
-          const zone = this.zone(z, grid, where);
+          const zone = this.zone(z, found, where);
           if (zone) zones.push(zone);
         }
       } else {
-        gridNote = k === 'SquareGrid' ? 'a square grid' : k === 'RegionGrid' ? 'a region grid' : `a ${k}`;
+        found = this.anyGrid(gridEl, where);
+        gridNote = found ? null : k === 'HexGrid' ? 'a hex grid with an unusable size' : `a ${k.slice(0, 80)} Adjutant cannot read`;
       }
     }
+    const grid = found && found.kind !== 'square' && found.kind !== 'region' ? found : null;
+    const otherGrid = found && (found.kind === 'square' || found.kind === 'region') ? found : null;
+    // Where the hex grid is missing, the note still says what there is (the options page shows it).
+    if (otherGrid) gridNote = otherGrid.kind === 'square' ? 'a square grid' : 'a region grid';
     const fixed = image === null;
     return {
       name,
@@ -163,6 +204,7 @@ class Reader {
       width: fixed ? this.int(el, 'width', DEFAULT_BOARD_SIZE, where) : null,
       height: fixed ? this.int(el, 'height', DEFAULT_BOARD_SIZE, where) : null,
       grid,
+      otherGrid,
       zones,
       gridNote,
     };

@@ -57,7 +57,10 @@ export function rawHexAt(grid: HexGridSpec, x: number, y: number): RawHex {
   return { column: rq + 0, row: rr + (rq - (rq & 1)) / 2 + 0 };
 }
 
-/** VASSAL's count of rows and columns on a board, used only by descending numbering (its own formula). */
+/**
+ * VASSAL's count of rows and columns in the grid's container, used only by descending numbering (its own
+ * formula): the board for a board's grid, the zone's bounding rectangle for a zone's own grid.
+ */
 function maxRows(grid: HexGridSpec, boardHeight: number): number {
   return Math.floor(boardHeight / grid.dx + 0.5);
 }
@@ -85,6 +88,7 @@ export function printPart(value: number, type: 'N' | 'A', leading: number): stri
   return `${sign}${zeros}${v}`;
 }
 
+/** The size of a grid's container (HexGridNumbering's grid.getContainer().getSize()); null when unknown. */
 export interface BoardSize {
   readonly width: number | null;
   readonly height: number | null;
@@ -92,7 +96,7 @@ export interface BoardSize {
 
 export type NumberingResult = { readonly ok: true; readonly label: ModuleLabel } | { readonly ok: false; readonly why: string };
 
-/** The module's label for a raw hex of a board's grid. */
+/** The module's label for a raw hex of a grid whose container (board or zone) has this size. */
 export function numberHex(grid: HexGridSpec, raw: RawHex, board: BoardSize): NumberingResult {
   const n: HexNumbering = grid.numbering ?? DEFAULT_NUMBERING;
   const descendsAcross = grid.sideways ? n.vDescend : n.hDescend;
@@ -114,8 +118,14 @@ export function numberHex(grid: HexGridSpec, raw: RawHex, board: BoardSize): Num
   }
   if (n.oblique) row = n.stagger ? quotient(column, 2) + row : row - quotient(column, 2) + 1;
 
-  const columnNumber = column + n.hOff;
-  const rowNumber = row + n.vOff;
+  return { ok: true, label: gridLabel(n, column, row) };
+}
+
+/** RegularGridNumbering.locationName for a column and row already counted: offsets, each part printed, the format applied. */
+export function gridLabel(n: HexNumbering, column: number, row: number): ModuleLabel {
+  // `+ 0` turns a −0 from the arithmetic before into 0.
+  const columnNumber = column + n.hOff + 0;
+  const rowNumber = row + n.vOff + 0;
   const columnText = printPart(columnNumber, n.hType, n.hLeading);
   const rowText = printPart(rowNumber, n.vType, n.vLeading);
   const gridLocation = n.first === 'H' ? columnText + n.separator + rowText : rowText + n.separator + columnText;
@@ -127,7 +137,7 @@ export function numberHex(grid: HexGridSpec, raw: RawHex, board: BoardSize): Num
       ['column', columnText],
     ]),
   );
-  return { ok: true, label: { label, column: columnText, row: rowText, columnNumber, rowNumber, zone: null } };
+  return { label, column: columnText, row: rowText, columnNumber, rowNumber, zone: null };
 }
 
 /** VASSAL's $name$ substitution; a name the format does not know (the module's word: "$constructor$" too) becomes empty. */

@@ -8,7 +8,7 @@ import { formatFieldErrors } from '../../engine/index.js';
 import type { GameId } from '../../engine/index.js';
 import { locateOnMap } from './board-layout.js';
 import { applyLabelTemplate } from './label-template.js';
-import { findMap, type MapSpec } from './module-geometry.js';
+import { boardGrid, findMap, type MapSpec } from './module-geometry.js';
 import { mapRoleOf, type MapRole, type VassalModuleSettings } from './module-settings.js';
 import { readPieceFacts } from './piece-definition.js';
 import { applyPieceRules } from './piece-rules.js';
@@ -54,7 +54,7 @@ export function gameLabel(labels: LocationLabels, text: string): string | null {
 function mapRole(settings: VassalModuleSettings, map: MapSpec | null, mapId: string): MapRole | null {
   const given = mapRoleOf(settings, map?.name || mapId);
   if (given !== null) return given;
-  if (map && map.boards.some((b) => b.grid !== null || b.zones.length > 0)) return 'board';
+  if (map && map.boards.some((b) => boardGrid(b) !== null || b.zones.length > 0)) return 'board';
   return null;
 }
 

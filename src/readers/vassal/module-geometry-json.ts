@@ -1,6 +1,6 @@
 import { fieldError, isRecord, type FieldError, type Parsed } from '../../engine/index.js';
 import { VASSAL_LIMITS } from './limits.js';
-import { GEOMETRY_FORMAT, type BoardSpec, type HexGridSpec, type HexNumbering, type MapSpec, type ModuleGeometry, type ZoneSpec } from './module-geometry.js';
+import { GEOMETRY_FORMAT, REGIONS_MAX, type BoardSpec, type GridSpec, type HexGridSpec, type HexNumbering, type MapSpec, type ModuleGeometry, type OtherGridSpec, type RegionSpec, type ZoneSpec } from './module-geometry.js';
 
 /**
  * Checks a module's geometry as stored (it comes back from extension storage, which anything with the
@@ -70,10 +70,12 @@ class Checker {
     };
   }
 
+  /** A hex grid; one stored without a kind (before square and region grids were read) is one too. */
   grid(v: unknown, path: string): HexGridSpec | null {
     if (v === null) return null;
     const r = this.record(v, path);
     if (!r) return null;
+    if (r.kind !== undefined && r.kind !== 'hex') this.errors.push(fieldError(`${path}.kind`, '"hex"', r.kind));
     return {
       dx: this.num(r.dx, `${path}.dx`, 1e-6, 1e5),
       dy: this.num(r.dy, `${path}.dy`, 1e-6, 1e5),
@@ -82,6 +84,42 @@ class Checker {
       sideways: this.bool(r.sideways, `${path}.sideways`),
       numbering: this.numbering(r.numbering, `${path}.numbering`),
     };
+  }
+
+  otherGrid(v: unknown, path: string): OtherGridSpec | null {
+    if (v === null || v === undefined) return null;
+    const r = this.record(v, path);
+    if (!r) return null;
+    if (r.kind === 'square') {
+      return {
+        kind: 'square',
+        dx: this.num(r.dx, `${path}.dx`, 1e-6, 1e5),
+        dy: this.num(r.dy, `${path}.dy`, 1e-6, 1e5),
+        x0: this.num(r.x0, `${path}.x0`, -1e7, 1e7, true),
+        y0: this.num(r.y0, `${path}.y0`, -1e7, 1e7, true),
+        numbering: this.numbering(r.numbering, `${path}.numbering`),
+      };
+    }
+    if (r.kind === 'region') {
+      const regions = this.list(r.regions, `${path}.regions`, REGIONS_MAX).map((g, i): RegionSpec | null => {
+        const region = this.record(g, `${path}.regions[${i}]`);
+        if (!region) return null;
+        return {
+          name: this.text(region.name, `${path}.regions[${i}].name`, 200),
+          x: this.num(region.x, `${path}.regions[${i}].x`, -1e7, 1e7, true),
+          y: this.num(region.y, `${path}.regions[${i}].y`, -1e7, 1e7, true),
+        };
+      });
+      return { kind: 'region', regions: regions.filter((g): g is RegionSpec => g !== null) };
+    }
+    this.errors.push(fieldError(`${path}.kind`, 'one of square, region', r.kind));
+    return null;
+  }
+
+  /** Any grid: a zone's may be of every kind. */
+  anyGrid(v: unknown, path: string): GridSpec | null {
+    if (isRecord(v) && (v.kind === 'square' || v.kind === 'region')) return this.otherGrid(v, path);
+    return this.grid(v, path);
   }
 
   zone(v: unknown, path: string): ZoneSpec | null {
@@ -95,7 +133,7 @@ class Checker {
       name: this.text(r.name, `${path}.name`, 200),
       points,
       gridSource: this.oneOf(r.gridSource, `${path}.gridSource`, ['parent', 'own', 'none'] as const),
-      grid: this.grid(r.grid, `${path}.grid`),
+      grid: this.anyGrid(r.grid, `${path}.grid`),
       locationFormat: this.text(r.locationFormat, `${path}.locationFormat`, 200),
     };
   }
@@ -109,6 +147,8 @@ class Checker {
       width: this.nullableNum(r.width, `${path}.width`, 0, 1e6),
       height: this.nullableNum(r.height, `${path}.height`, 0, 1e6),
       grid: this.grid(r.grid, `${path}.grid`),
+      // Left out when absent, so geometry stored before square and region grids were read loads unchanged.
+      ...(r.otherGrid === undefined ? {} : { otherGrid: this.otherGrid(r.otherGrid, `${path}.otherGrid`) }),
       zones: this.list(r.zones, `${path}.zones`, VASSAL_LIMITS.zonesPerBoard)
         .map((z, i) => this.zone(z, `${path}.zones[${i}]`))
         .filter((z): z is ZoneSpec => z !== null),

@@ -1,8 +1,8 @@
 /**
- * What Adjutant keeps of a VASSAL module: its maps, their boards, and each board's hex grid with the
- * grid's numbering, all in VASSAL's own terms (HexGrid and HexGridNumbering attributes). It is taken
- * from the module's buildFile once and stored with the module's settings, so the user drops the .vmod
- * only once.
+ * What Adjutant keeps of a VASSAL module: its maps, their boards, and each board's grid (hex, square or
+ * region) with the grid's numbering, and its zones, all in VASSAL's own terms (HexGrid, SquareGrid,
+ * RegionGrid, Zone and the numberings' attributes). It is taken from the module's buildFile once and
+ * stored with the module's settings, so the user drops the .vmod only once.
  */
 export const GEOMETRY_FORMAT = 'adjutant-vassal-geometry/1';
 
@@ -30,6 +30,8 @@ export interface HexNumbering {
 }
 
 export interface HexGridSpec {
+  /** Absent in geometry stored before square and region grids were read: a grid without a kind is a hex grid. */
+  readonly kind?: 'hex';
   /** Column spacing (dx) and hex height (dy), in board pixels; swapped roles when sideways. */
   readonly dx: number;
   readonly dy: number;
@@ -42,13 +44,45 @@ export interface HexGridSpec {
   readonly numbering: HexNumbering | null;
 }
 
+/** VASSAL's SquareGrid: squares dx wide and dy tall, the first centred at (x0, y0). */
+export interface SquareGridSpec {
+  readonly kind: 'square';
+  readonly dx: number;
+  readonly dy: number;
+  readonly x0: number;
+  readonly y0: number;
+  /** SquareGridNumbering has the hex numbering's attributes but stagger and oblique (read as false). Null: none, so VASSAL names no square. */
+  readonly numbering: HexNumbering | null;
+}
+
+/** One named point of a RegionGrid. */
+export interface RegionSpec {
+  readonly name: string;
+  readonly x: number;
+  readonly y: number;
+}
+
+/** VASSAL's RegionGrid: named points; a place takes the name of the nearest one. */
+export interface RegionGridSpec {
+  readonly kind: 'region';
+  readonly regions: readonly RegionSpec[];
+}
+
+export type GridSpec = HexGridSpec | SquareGridSpec | RegionGridSpec;
+
+/** A board's grid that is not a hex grid (kept apart from `grid`, which stays the hex grid older readers know). */
+export type OtherGridSpec = SquareGridSpec | RegionGridSpec;
+
+/** Regions kept of one region grid (For the People has 360 over 38 zones). */
+export const REGIONS_MAX = 5000;
+
 /** A Zone of a multi-zoned grid: a polygon with a name and perhaps a grid of its own. */
 export interface ZoneSpec {
   readonly name: string;
   readonly points: readonly (readonly [number, number])[];
   /** 'parent': the board's background grid; 'own': the zone's grid; 'none': no grid. */
   readonly gridSource: 'parent' | 'own' | 'none';
-  readonly grid: HexGridSpec | null;
+  readonly grid: GridSpec | null;
   readonly locationFormat: string;
 }
 
@@ -58,11 +92,18 @@ export interface BoardSpec {
   /** In pixels: the image's size, or the board's own width and height when it has no image; null when unknown. */
   readonly width: number | null;
   readonly height: number | null;
-  /** The board's hex grid (or the background grid of its zones); null when it has none. */
+  /** The board's hex grid (or the hex background grid of its zones); null when it has none. */
   readonly grid: HexGridSpec | null;
+  /** The board's (or its zones' background) square or region grid, when that is what it has; absent in geometry stored before they were read. */
+  readonly otherGrid?: OtherGridSpec | null;
   readonly zones: readonly ZoneSpec[];
   /** Why there is no hex grid, when there is none: e.g. 'a square grid'. */
   readonly gridNote: string | null;
+}
+
+/** The grid a board's points are named by outside its zones: its hex grid, else its square or region grid. */
+export function boardGrid(board: BoardSpec): GridSpec | null {
+  return board.grid ?? board.otherGrid ?? null;
 }
 
 export interface MapSpec {
