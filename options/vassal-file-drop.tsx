@@ -5,7 +5,8 @@ import { useFileDrop } from './file-drop.js';
 interface VassalFileDropProps {
   id: string;
   label: string;
-  accept: string;
+  /** File types the chooser offers; left out where some files have no extension (a filter would hide them). */
+  accept?: string;
   hint: string;
   busy: boolean;
   onFile(file: File): void;

@@ -1,4 +1,4 @@
-import type { VassalImport } from '../src/readers/vassal/index.js';
+import { NOT_PLACED_WORDS, type MapTally, type VassalImport } from '../src/readers/vassal/index.js';
 import { plural } from '../src/ui-text.js';
 import { BoardUnitList } from './board-unit-list.js';
 import { UNITS_COLUMN, UnitsBySide, type SideColumn } from './units-by-side.js';
@@ -20,7 +20,20 @@ const BY_TYPE: SideColumn = {
   },
 };
 
-/** What an import gave: units by side and type, and every piece it could not place, grouped by why. */
+/** One map's line: "Main Map: 12 placed; not placed: 3 on no hex …". */
+function MapLine({ tally }: { tally: MapTally }) {
+  const parts = [`${tally.placed} placed`];
+  if (tally.leftOut > 0) parts.push(`${tally.leftOut} left out as not units`);
+  const notPlaced = tally.notPlaced.map(({ kind, count }) => `${count} ${NOT_PLACED_WORDS[kind]}`);
+  return (
+    <li>
+      <strong>{tally.map ?? 'No map (or none readable)'}</strong>: {parts.join(', ')}
+      {notPlaced.length > 0 ? `; not placed: ${notPlaced.join('; ')}` : ''}.
+    </li>
+  );
+}
+
+/** What an import gave: each map's count, units by side and type, and every piece it could not place, grouped by why. */
 export function VassalImportSummary({ result }: VassalImportSummaryProps) {
   const { board, unmapped, warnings } = result;
   const reasons = new Map<string, string[]>();
@@ -32,6 +45,16 @@ export function VassalImportSummary({ result }: VassalImportSummaryProps) {
         {plural(result.pieces, 'piece')} read{result.loggedCommands > 0 ? `, after ${plural(result.loggedCommands, 'logged command')}` : ''}:{' '}
         {plural(board.units.length, 'unit')} placed, {plural(unmapped.length, 'piece')} not placed, {plural(result.notUnits, 'piece')} left out as not units.
       </p>
+      {result.maps.length > 0 ? (
+        <>
+          <h4>By map</h4>
+          <ul class="vassal-maps">
+            {result.maps.map((tally) => (
+              <MapLine key={tally.map ?? ''} tally={tally} />
+            ))}
+          </ul>
+        </>
+      ) : null}
       <UnitsBySide board={board} columns={[UNITS_COLUMN, BY_TYPE]} />
       <BoardUnitList board={board} />
       {warnings.length > 0 ? (

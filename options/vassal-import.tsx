@@ -35,8 +35,9 @@ interface LoadedSave {
 }
 
 /**
- * Reading a VASSAL game: the module (.vmod) once, for its maps and hex grids, remembered by the
- * module's name; then any saved game (.vsav) or log (.vlog) made with it. The board it gives is
+ * Reading a VASSAL game: the module (.vmod, or .mod from older VASSAL) once, for its maps and hex
+ * grids, remembered by the module's name; then any saved game (.vsav, .sav) or log (.vlog, .log) made
+ * with it, or one with no extension. The board it gives is
  * stored for the popup, and the module's label template and piece rules can be adjusted here, each
  * change re-reading the last save.
  */
@@ -183,17 +184,21 @@ export function VassalImport({ store, announce }: VassalImportProps) {
       <VassalFileDrop
         id="vassal-module-file"
         label="Module file (.vmod)"
-        accept=".vmod,.zip"
+        accept=".vmod,.mod,.zip"
         busy={busy}
-        hint={settings ? 'Read a module again after it changes, or read another one; your template and rules for a module are kept.' : 'Choose the module, or drop it here.'}
+        hint={
+          settings
+            ? 'Read a module again after it changes, or read another one; your template and rules for a module are kept. Reads .vmod, and .mod from older VASSAL.'
+            : 'Choose the module, or drop it here. Reads .vmod, and .mod from older VASSAL.'
+        }
         onFile={(f) => void readModuleFile(f)}
       />
       <VassalFileDrop
         id="vassal-save-file"
         label="Saved game or log (.vsav, .vlog)"
-        accept=".vsav,.vlog,.zip"
         busy={busy}
-        hint="Choose a saved game or log made with the module, or drop it here."
+        // No file-type filter: older VASSAL wrote .sav and .log, and some logs have no extension at all, which a filter would hide.
+        hint="Choose a saved game or log made with the module, or drop it here. Reads .vsav and .vlog, the older .sav and .log, and a save or log with no extension."
         onFile={(f) => void readSaveFile(f)}
       />
       {busy ? <p aria-live="polite">Reading…</p> : null}

@@ -94,6 +94,35 @@ describe('options: VASSAL import', () => {
       ['Jenkins', { kind: 'hex', hex: '0202' }],
     ]);
     expect(statusText(root)).toMatch(/3 units placed, 2 pieces not placed/);
+    // Each map: how many pieces were placed, and why the others were not, counted by reason.
+    const maps = [...(summary?.querySelectorAll('.vassal-maps li') ?? [])].map((li) => li.textContent);
+    expect(maps).toEqual(['Main Map: 3 placed; not placed: 1 matched by no piece rule.', 'Dead Pile: 0 placed; not placed: 1 on a map with no hex grid, or one the module lacks.']);
+  });
+
+  it('offers old and extension-less VASSAL files: .mod for the module, any file for the save, and says which are read', async () => {
+    mounted = await mountOptions();
+    const { root } = mounted;
+    const moduleInput = byName(root, 'Module file (.vmod)');
+    const saveInput = byName(root, 'Saved game or log (.vsav, .vlog)');
+    expect(moduleInput.accept.split(',')).toEqual(expect.arrayContaining(['.vmod', '.mod']));
+    // A filter by extension would hide a log saved with none (as VASSAL's own logs sometimes are).
+    expect(saveInput.hasAttribute('accept')).toBe(false);
+    const hint = (input: HTMLInputElement): string => root.querySelector(`#${input.getAttribute('aria-describedby') ?? ''}`)?.textContent ?? '';
+    expect(hint(moduleInput)).toMatch(/\.vmod, and \.mod from older VASSAL/);
+    expect(hint(saveInput)).toMatch(/\.vsav and \.vlog, the older \.sav and \.log, and a save or log with no extension/);
+  });
+
+  it('reads a save chosen with no extension', async () => {
+    mounted = await mountOptions();
+    const { root } = mounted;
+    await act(() => {
+      const select = byName<HTMLSelectElement>(root, 'Game of the module');
+      select.value = 'cemetery-hill';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.mod'));
+    await chooseFile(root, 'Saved game or log (.vsav, .vlog)', new File([vsav], '0611-2'));
+    expect(root.querySelector('.vassal-summary')?.textContent).toContain('Imported board: 0611-2');
   });
 
   it('re-reads the save when the rules or map settings change', async () => {

@@ -70,14 +70,15 @@ describe('zip reading', () => {
   });
 
   it('refuses an archive whose entries together declare more than the total limit', async () => {
-    const zip = declareSizes(zipSync({ savedGame: new Uint8Array(10), a: new Uint8Array(10), b: new Uint8Array(10) }), 8_000_000);
-    expect(await refusal(zip)).toMatch(/declares 24000000 bytes/);
+    // Three entries of 22 MB each: none past the limit of one entry, together past the limit of a file.
+    const zip = declareSizes(zipSync({ savedGame: new Uint8Array(10), a: new Uint8Array(10), b: new Uint8Array(10) }), 22_000_000);
+    expect(await refusal(zip)).toMatch(/^This saved game unpacks to 66 MB; Adjutant reads at most 64 MB\.$/);
   });
 
   it('refuses an archive with too many entries', async () => {
     const files: Record<string, Uint8Array> = {};
     for (let i = 0; i <= VASSAL_LIMITS.saveEntries; i++) files[`f${i}`] = new Uint8Array(0);
-    expect(await refusal(zipSync(files))).toMatch(/lists 2001 files/);
+    expect(await refusal(zipSync(files))).toMatch(/lists 2,001 files; Adjutant reads archives of at most 2,000/);
   });
 
   it('refuses entry names that point outside the archive', async () => {
@@ -100,7 +101,7 @@ describe('zip reading', () => {
   it('refuses a file larger than a save can be, without reading it', async () => {
     let reads = 0;
     const huge = { size: VASSAL_LIMITS.saveFileBytes + 1, read: async () => (reads++, new Uint8Array(0)) };
-    await expect(readSave(huge)).rejects.toThrow(/at most 20000000 bytes/);
+    await expect(readSave(huge)).rejects.toThrow(/^This saved game is 64\.1 MB; Adjutant reads files of at most 64 MB\.$/);
     expect(reads).toBe(0);
   });
 

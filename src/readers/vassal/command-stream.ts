@@ -1,4 +1,4 @@
-import { VASSAL_LIMITS } from './limits.js';
+import { formatCount, VASSAL_LIMITS } from './limits.js';
 import { decodeSequence } from './sequence-decoder.js';
 import { VassalReadError } from './vassal-error.js';
 import type { WorkBudget } from './work-budget.js';
@@ -31,7 +31,7 @@ export function splitCommands(text: string, budget: WorkBudget): GameCommand[] {
         return;
       }
       if (command === '') return; // an empty command (VASSAL's NullCommand) does nothing
-      if (out.length >= VASSAL_LIMITS.commands) throw new VassalReadError(`The saved game has more than ${VASSAL_LIMITS.commands} commands.`);
+      if (out.length >= VASSAL_LIMITS.commands) throw new VassalReadError(`The saved game has more than ${formatCount(VASSAL_LIMITS.commands)} commands; Adjutant reads at most ${formatCount(VASSAL_LIMITS.commands)}.`);
       out.push({ text: command, logged });
       return;
     }

@@ -1,6 +1,6 @@
 import type { GameCommand } from './command-stream.js';
-import { VASSAL_LIMITS } from './limits.js';
-import { pieceKind, readPiecePlace, readStackState } from './piece-definition.js';
+import { formatCount, VASSAL_LIMITS } from './limits.js';
+import { pieceKind, readPiecePlace, readPieceType, readStackState } from './piece-definition.js';
 import { decodeSequence, parseJavaInt } from './sequence-decoder.js';
 import { VassalReadError } from './vassal-error.js';
 import type { WorkBudget } from './work-budget.js';
@@ -40,6 +40,8 @@ export interface ReplayedGame {
 interface LivePiece {
   id: string;
   type: string;
+  /** How many traits the type has: read once when the piece is added, since every change re-reads the state. Null when the type is unreadable. */
+  traits: number | null;
   state: string;
   map: string | null;
   x: number | null;
@@ -93,7 +95,8 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
 
   const setPieceState = (piece: LivePiece, state: string): void => {
     piece.state = state;
-    const place = readPiecePlace(piece.type, state, budget);
+    // A piece whose type cannot be read stays in the list, unplaced: the importer names it and says why.
+    const place = piece.traits === null ? null : readPiecePlace(state, piece.traits, budget);
     piece.map = place?.map ?? null;
     piece.x = place?.x ?? null;
     piece.y = place?.y ?? null;
@@ -115,9 +118,11 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
       } else if (kind === 'deck') {
         decks.add(id);
       } else {
-        if (!pieces.has(id) && pieces.size >= VASSAL_LIMITS.pieces) throw new VassalReadError(`The saved game has more than ${VASSAL_LIMITS.pieces} pieces.`);
-        const piece: LivePiece = pieces.get(id) ?? { id, type, state, map: null, x: null, y: null, stack: null };
+        if (!pieces.has(id) && pieces.size >= VASSAL_LIMITS.pieces) throw new VassalReadError(`The saved game has more than ${formatCount(VASSAL_LIMITS.pieces)} pieces; Adjutant reads at most ${formatCount(VASSAL_LIMITS.pieces)}.`);
+        const piece: LivePiece = pieces.get(id) ?? { id, type, traits: null, state, map: null, x: null, y: null, stack: null };
         piece.type = type;
+        const read = readPieceType(type, budget);
+        piece.traits = read.ok ? read.value.traits.length : null;
         setPieceState(piece, state);
         pieces.set(id, piece);
       }

@@ -34,14 +34,48 @@ export interface UnmappedPiece {
   readonly reason: string;
 }
 
+/** Why a piece was not placed, in a few words: what the summary counts, map by map. */
+export type NotPlacedKind = 'unreadable' | 'hidden' | 'no-rule' | 'no-map' | 'map-not-read' | 'position' | 'off-grid' | 'not-a-place' | 'board-full' | 'refused';
+
+/** The words the summary shows for each kind, in the order it lists them. */
+export const NOT_PLACED_WORDS: Readonly<Record<NotPlacedKind, string>> = {
+  unreadable: 'could not be read from the save',
+  hidden: 'masked or hidden in VASSAL',
+  'no-rule': 'matched by no piece rule',
+  'no-map': 'on no map',
+  'map-not-read': 'on a map with no hex grid, or one the module lacks',
+  position: 'position in the save unreadable',
+  'off-grid': "not on a hex the module's grids name",
+  'not-a-place': 'at a module hex that is not a hex or area of the game',
+  'board-full': 'past the most units a board holds',
+  refused: 'refused by the board check (its id, name or values)',
+};
+
+/** One map's pieces: how many were placed, left out on purpose, and not placed by kind of reason. */
+export interface MapTally {
+  /** The map's name in the module (its id when the module lacks it), or null for pieces on no map. */
+  readonly map: string | null;
+  readonly placed: number;
+  readonly leftOut: number;
+  readonly notPlaced: readonly { readonly kind: NotPlacedKind; readonly count: number }[];
+}
+
 export interface VassalImport {
   readonly board: Board;
   readonly unmapped: readonly UnmappedPiece[];
   /** Pieces left out on purpose: by a "not a unit" rule or on a map marked to be ignored. */
   readonly notUnits: number;
   readonly pieces: number;
+  /** Each map the save's pieces are on, in the order first met. */
+  readonly maps: readonly MapTally[];
   readonly loggedCommands: number;
   readonly warnings: readonly string[];
+}
+
+interface Tally {
+  placed: number;
+  leftOut: number;
+  notPlaced: Map<NotPlacedKind, number>;
 }
 
 const UNMAPPED_MAX = 5000;
@@ -81,7 +115,11 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
     while (givenIds.has(id) || taken.has(id));
     return id;
   };
-  const budget = new WorkBudget();
+  // Each piece's type and state are read once more here: an allowance for that much text.
+  const budget = new WorkBudget(
+    save.game.pieces.reduce((n, p) => n + p.type.length + p.state.length, 0),
+    'saved game',
+  );
   const units: BoardUnit[] = [];
   const unmapped: UnmappedPiece[] = [];
   const warnings: string[] = [];
@@ -99,90 +137,102 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
     warnings.push("They Met at Gettysburg is played on areas: pieces are placed only where the module's zones name them.");
   }
 
+  const tallies = new Map<string | null, Tally>();
+  const tally = (map: string | null): Tally => {
+    let t = tallies.get(map);
+    if (!t) {
+      t = { placed: 0, leftOut: 0, notPlaced: new Map() };
+      tallies.set(map, t);
+    }
+    return t;
+  };
+
   for (const piece of save.game.pieces) {
-    let facts: ReturnType<typeof readPieceFacts>;
-    try {
-      facts = readPieceFacts(piece.type, piece.state, budget);
-    } catch (e) {
-      if (!(e instanceof VassalReadError)) throw e;
-      miss(piece.id, '(unreadable piece)', e.message);
+    const map = piece.map === null ? null : findMap(settings.geometry, piece.map);
+    const counts = tally(piece.map === null ? null : map?.name || piece.map);
+    const skip = (name: string, kind: NotPlacedKind, reason: string): void => {
+      counts.notPlaced.set(kind, (counts.notPlaced.get(kind) ?? 0) + 1);
+      miss(piece.id, name, reason);
+    };
+    const read = readPieceFacts(piece.type, piece.state, budget);
+    if (!read.ok) {
+      // One piece Adjutant cannot read is skipped and named; the rest of the file still imports.
+      skip(read.name ?? '(unreadable piece)', 'unreadable', read.why);
       continue;
     }
-    if (!facts) {
-      miss(piece.id, '(unknown piece)', 'its type is not a basic VASSAL piece Adjutant can read');
-      continue;
-    }
+    const facts = read.value;
     if (facts.concealed) {
       // The owner hid or masked it from the other player: Adjutant does not look.
-      miss(piece.id, '(hidden piece)', 'it is masked or hidden in VASSAL, and Adjutant does not read what a player hid');
+      skip('(hidden piece)', 'hidden', 'it is masked or hidden in VASSAL, and Adjutant does not read what a player hid');
       continue;
     }
-    const map = piece.map === null ? null : findMap(settings.geometry, piece.map);
     const role = piece.map === null ? null : mapRole(settings, map, piece.map);
     if (role === 'ignore') {
       notUnits++;
+      counts.leftOut++;
       continue;
     }
     const outcome = applyPieceRules(settings.rules, facts);
     if (outcome.kind === 'not-unit') {
       notUnits++;
+      counts.leftOut++;
       continue;
     }
     if (outcome.kind === 'unmatched') {
-      miss(piece.id, facts.name, outcome.why);
+      skip(facts.name, 'no-rule', outcome.why);
       continue;
     }
     let location: UnitLocation;
     if (piece.map === null) {
-      miss(piece.id, facts.name, 'it is on no map');
+      skip(facts.name, 'no-map', 'it is on no map');
       continue;
     } else if (role === null) {
       const why = map ? 'which has no hex grid; say in the map settings what that map holds' : 'which the module does not have';
-      miss(piece.id, facts.name, `it is on map ${quote(piece.map)}, ${why}`);
+      skip(facts.name, 'map-not-read', `it is on map ${quote(piece.map)}, ${why}`);
       continue;
     } else if (role !== 'board') {
       location = { kind: 'off-map', why: role };
     } else if (!map) {
-      miss(piece.id, facts.name, `it is on map ${quote(piece.map)}, which the module does not have`);
+      skip(facts.name, 'map-not-read', `it is on map ${quote(piece.map)}, which the module does not have`);
       continue;
     } else if (piece.x === null || piece.y === null) {
-      miss(piece.id, facts.name, 'its position in the save is unreadable');
+      skip(facts.name, 'position', 'its position in the save is unreadable');
       continue;
     } else {
       const found = locateOnMap(map, save.game.boards.get(piece.map), piece.x, piece.y);
       if (!found.ok) {
-        miss(piece.id, facts.name, found.why);
+        skip(facts.name, 'off-grid', found.why);
         continue;
       }
       const text = applyLabelTemplate(settings.labels, found.label, found.board);
       if (!text.ok) {
-        miss(piece.id, facts.name, `at module hex ${quote(found.label.label)}: ${text.why}`);
+        skip(facts.name, 'off-grid', `at module hex ${quote(found.label.label)}: ${text.why}`);
         continue;
       }
       const label = gameLabel(labels, text.text);
       if (label === null) {
         const shown = text.text === found.label.label ? quote(text.text) : `${quote(found.label.label)} (as ${quote(text.text)})`;
-        miss(piece.id, facts.name, `module hex ${shown} is not a ${game} ${labels.kind === 'hex' ? 'hex' : 'area or Zone'} label (${labels.help})`);
+        skip(facts.name, 'not-a-place', `module hex ${shown} is not a ${game} ${labels.kind === 'hex' ? 'hex' : 'area or Zone'} label (${labels.help})`);
         continue;
       }
       location = labels.kind === 'area' ? { kind: 'area', area: label } : { kind: 'hex', hex: label };
     }
     if (units.length >= BOARD_LIMITS.units) {
-      miss(piece.id, facts.name, `the board holds at most ${BOARD_LIMITS.units} units`);
+      skip(facts.name, 'board-full', `the board holds at most ${BOARD_LIMITS.units} units`);
       continue;
     }
     const pieceId = pieceIdOf(piece.id);
     if (pieceId.refused !== null) {
-      miss(piece.id, facts.name, pieceId.refused);
+      skip(facts.name, 'refused', pieceId.refused);
       continue;
     }
     if (pieceId.id !== null && taken.has(pieceId.id)) {
-      miss(piece.id, facts.name, 'another piece of the save has the same id, and a board tells its units apart by id');
+      skip(facts.name, 'refused', 'another piece of the save has the same id, and a board tells its units apart by id');
       continue;
     }
     const name = pieceNameOf(outcome.name);
     if (name.refused !== null) {
-      miss(piece.id, facts.name, name.refused);
+      skip(facts.name, 'refused', name.refused);
       continue;
     }
     const candidate = {
@@ -199,11 +249,12 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
     // Whatever the steps above let through, the board validator has the last word on each unit.
     const checked = parseBoardUnit(candidate, game, { labels: () => labels });
     if (!checked.ok) {
-      miss(piece.id, facts.name, checked.errors.map(unitProblem).join('; '));
+      skip(facts.name, 'refused', checked.errors.map(unitProblem).join('; '));
       continue;
     }
     taken.add(checked.value.id);
     units.push(checked.value);
+    counts.placed++;
   }
   if (dropped > 0) warnings.push(`${dropped} more pieces could not be placed; only the first ${UNMAPPED_MAX} are listed.`);
   if (save.game.decks > 0) warnings.push(`${save.game.decks} deck${save.game.decks === 1 ? '' : 's'} of cards left out.`);
@@ -221,5 +272,15 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
     // Every unit passed alone, so this is a fault of the importer: said plainly, and nothing is stored.
     throw new VassalReadError(`The board made from the saved game was refused by the board check: ${formatFieldErrors(parsed.errors.slice(0, 3)).replace(/\n/g, '; ')}.`);
   }
-  return { board: parsed.value, unmapped, notUnits, pieces: save.game.pieces.length, loggedCommands: save.game.loggedCommands, warnings };
+  const order = Object.keys(NOT_PLACED_WORDS) as NotPlacedKind[];
+  const maps = [...tallies].map(([map, t]): MapTally => ({
+    map,
+    placed: t.placed,
+    leftOut: t.leftOut,
+    notPlaced: order.flatMap((kind) => {
+      const count = t.notPlaced.get(kind) ?? 0;
+      return count > 0 ? [{ kind, count }] : [];
+    }),
+  }));
+  return { board: parsed.value, unmapped, notUnits, pieces: save.game.pieces.length, maps, loggedCommands: save.game.loggedCommands, warnings };
 }

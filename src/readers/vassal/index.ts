@@ -12,7 +12,7 @@ import { readSave, type SavedGame } from './read-save.js';
 import { attempt, VassalReadError, type VassalResult } from './vassal-error.js';
 
 export { blobSource, bytesSource, type ByteSource } from './byte-source.js';
-export { importVassalGame, type ImportOptions, type UnmappedPiece, type VassalImport } from './import-game.js';
+export { importVassalGame, NOT_PLACED_WORDS, type ImportOptions, type MapTally, type NotPlacedKind, type UnmappedPiece, type VassalImport } from './import-game.js';
 export { IMPORTED_BOARD_KEY, loadImportedBoard, saveImportedBoard } from './imported-board.js';
 export type { ModuleGeometry } from './module-geometry.js';
 export type { SavedGame } from './read-save.js';

@@ -1,7 +1,7 @@
 import { cutText } from '../../engine/index.js';
 import { VASSAL_LIMITS } from './limits.js';
 import { decodeSequence, parseJavaInt } from './sequence-decoder.js';
-import { VassalReadError } from './vassal-error.js';
+import { TraitChain } from './trait-chain.js';
 import type { WorkBudget } from './work-budget.js';
 
 /**
@@ -45,30 +45,63 @@ export function pieceKind(type: string): PieceKind {
   return 'piece';
 }
 
-interface Layer {
-  readonly type: string;
-  readonly state: string;
+/** What a piece's type holds: each trait's part, outermost first, and the basic piece's own type. */
+export interface PieceType {
+  readonly traits: readonly string[];
+  readonly basic: string;
 }
 
-/** Splits a piece into its traits and its basic piece; null when the core is not a basic piece. */
-function peel(type: string, state: string, budget: WorkBudget): { traits: Layer[]; basic: Layer } | null {
-  const traits: Layer[] = [];
-  let t = type;
-  let s = state;
+/**
+ * A piece read, or why it cannot be: the reason is a clause for the list of pieces not placed ("it has
+ * …"), and the name is the one the piece showed before reading stopped, when it showed one.
+ */
+export type PieceRead<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly name: string | null; readonly why: string };
+
+const NOT_BASIC = 'its type is not a basic VASSAL piece Adjutant can read';
+
+/**
+ * Splits a type into its traits and its basic piece, in one pass over the text (trait-chain.ts). A
+ * piece past the traits limit, or whose core is not a basic piece, is one piece Adjutant skips: the
+ * file still reads.
+ */
+export function readPieceType(type: string, budget: WorkBudget): PieceRead<PieceType> {
+  const chain = new TraitChain(type, budget);
+  const traits: string[] = [];
   for (;;) {
     // The basic piece ends the chain: its own fields may hold a tab (a name), which is not another trait.
-    if (t.startsWith('piece;')) return { traits, basic: { type: t, state: s } };
-    const tt = decodeSequence(t, '\t', budget);
-    if (tt.length < 2) {
-      const basic = tt[0] ?? '';
-      return basic.startsWith('piece;') ? { traits, basic: { type: basic, state: s } } : null;
+    if (chain.restStartsWith('piece;')) return { ok: true, value: { traits, basic: chain.rest() } };
+    const part = chain.next();
+    if (part === null) {
+      const basic = chain.only();
+      return basic.startsWith('piece;') ? { ok: true, value: { traits, basic } } : { ok: false, name: nameAmong(traits, budget), why: NOT_BASIC };
     }
-    if (traits.length >= VASSAL_LIMITS.traits) throw new VassalReadError(`A piece in the saved game has more than ${VASSAL_LIMITS.traits} traits.`);
-    const ss = decodeSequence(s, '\t', budget);
-    traits.push({ type: tt[0] ?? '', state: ss[0] ?? '' });
-    t = tt[1] ?? '';
-    s = ss[1] ?? '';
+    if (traits.length >= VASSAL_LIMITS.traits) {
+      return { ok: false, name: nameAmong(traits, budget), why: `it has more than ${VASSAL_LIMITS.traits} traits, the most Adjutant reads on one piece` };
+    }
+    traits.push(part);
   }
+}
+
+/** A state's part for each of the type's traits, outermost first, and the basic piece's state. */
+export function readPieceState(state: string, traits: number, budget: WorkBudget): { readonly traits: readonly string[]; readonly basic: string } {
+  const chain = new TraitChain(state, budget);
+  const parts: string[] = [];
+  for (let k = 0; k < traits; k++) {
+    const part = chain.next();
+    if (part !== null) parts.push(part);
+    else {
+      // A state shorter than its type: as VASSAL's decoder, the last part is all there is, the rest empty.
+      parts.push(chain.only());
+      chain.end();
+    }
+  }
+  return { traits: parts, basic: chain.rest() };
+}
+
+/** The outermost Basic Name among the traits read, for naming a piece that cannot be read whole. */
+function nameAmong(traits: readonly string[], budget: WorkBudget): string | null {
+  const named = traits.find((t) => t.startsWith('basicName;'));
+  return named === undefined ? null : cutText(decodeSequence(named.slice('basicName;'.length), ';', budget)[0] ?? '', NAME_KEPT) || null;
 }
 
 function traitPrefix(type: string): string {
@@ -76,11 +109,13 @@ function traitPrefix(type: string): string {
   return (i < 0 ? type : type.slice(0, i + 1)).slice(0, 40);
 }
 
-/** What a piece is: its name, image, prototypes and properties. Null when it is not a basic piece. */
-export function readPieceFacts(type: string, state: string, budget: WorkBudget): PieceFacts | null {
-  const peeled = peel(type, state, budget);
-  if (!peeled) return null;
-  const basicType = decodeSequence(peeled.basic.type, ';', budget);
+/** What a piece is: its name, image, prototypes and properties, or why it cannot be read. */
+export function readPieceFacts(type: string, state: string, budget: WorkBudget): PieceRead<PieceFacts> {
+  const read = readPieceType(type, budget);
+  if (!read.ok) return read;
+  const types = read.value.traits;
+  const states = readPieceState(state, types.length, budget);
+  const basicType = decodeSequence(read.value.basic, ';', budget);
   let name: string | null = null;
   const prototypes: string[] = [];
   const properties = new Map<string, string>();
@@ -88,8 +123,9 @@ export function readPieceFacts(type: string, state: string, budget: WorkBudget):
     if (key && !properties.has(key) && properties.size < 500) properties.set(key.slice(0, 200), value.slice(0, 200));
   };
   let concealed = false;
-  for (const layer of peeled.traits) {
-    const t = layer.type;
+  for (let i = 0; i < types.length; i++) {
+    const t = types[i] ?? '';
+    const traitState = states.traits[i] ?? '';
     if (t.startsWith('basicName;')) {
       if (name === null) name = decodeSequence(t.slice('basicName;'.length), ';', budget)[0] ?? '';
     } else if (t.startsWith('prototype;')) {
@@ -97,36 +133,37 @@ export function readPieceFacts(type: string, state: string, budget: WorkBudget):
       if (proto && prototypes.length < 100) prototypes.push(proto.slice(0, 200));
     } else if (t.startsWith('mark;')) {
       const keys = decodeSequence(t.slice('mark;'.length), ',', budget);
-      const values = decodeSequence(layer.state, ',', budget);
-      keys.forEach((k, i) => setProperty(k, values[i] ?? ''));
+      const values = decodeSequence(traitState, ',', budget);
+      keys.forEach((k, j) => setProperty(k, values[j] ?? ''));
     } else if (t.startsWith('PROP;')) {
-      setProperty(decodeSequence(t, ';', budget)[1] ?? 'name', layer.state);
+      setProperty(decodeSequence(t, ';', budget)[1] ?? 'name', traitState);
     } else if (t.startsWith('obs;')) {
-      const by = decodeSequence(layer.state, ';', budget)[0] ?? 'null';
+      const by = decodeSequence(traitState, ';', budget)[0] ?? 'null';
       if (by !== 'null' && by !== '') concealed = true;
     } else if (t.startsWith('hide;')) {
-      if (layer.state !== 'null' && layer.state !== '') concealed = true;
+      if (traitState !== 'null' && traitState !== '') concealed = true;
     }
   }
-  const basicState = decodeSequence(peeled.basic.state, ';', budget);
+  const basicState = decodeSequence(states.basic, ';', budget);
   const propCount = parseJavaInt(basicState[4]) ?? 0;
   for (let i = 0; i < propCount && i < 500; i++) setProperty(basicState[5 + 2 * i] ?? '', basicState[6 + 2 * i] ?? '');
   return {
-    // Longer than a board's name, so the importer can tell a name it must shorten (and mark) from one that fits.
-    name: cutText(name ?? basicType[4] ?? '', NAME_KEPT),
-    image: (basicType[3] ?? '').slice(0, 200),
-    prototypes,
-    properties,
-    concealed,
-    traits: peeled.traits.slice(0, 50).map((l) => traitPrefix(l.type)),
+    ok: true,
+    value: {
+      // Longer than a board's name, so the importer can tell a name it must shorten (and mark) from one that fits.
+      name: cutText(name ?? basicType[4] ?? '', NAME_KEPT),
+      image: (basicType[3] ?? '').slice(0, 200),
+      prototypes,
+      properties,
+      concealed,
+      traits: types.slice(0, 50).map(traitPrefix),
+    },
   };
 }
 
-/** Where a piece is, from the basic piece at the core of its state. */
-export function readPiecePlace(type: string, state: string, budget: WorkBudget): PiecePlace | null {
-  const peeled = peel(type, state, budget);
-  if (!peeled) return null;
-  const s = decodeSequence(peeled.basic.state, ';', budget);
+/** Where a piece is, from the basic piece at the core of its state; `traits` is how many its type has. */
+export function readPiecePlace(state: string, traits: number, budget: WorkBudget): PiecePlace {
+  const s = decodeSequence(readPieceState(state, traits, budget).basic, ';', budget);
   const map = s[0] === undefined || s[0] === 'null' || s[0] === '' ? null : s[0];
   return { map, x: parseJavaInt(s[1]), y: parseJavaInt(s[2]) };
 }

@@ -1,7 +1,7 @@
 import type { ByteSource } from './byte-source.js';
 import { splitCommands } from './command-stream.js';
 import { replayGame, type ReplayedGame } from './game-replay.js';
-import { VASSAL_LIMITS } from './limits.js';
+import { formatBytes, formatCount, VASSAL_LIMITS } from './limits.js';
 import { deobfuscate } from './obfuscation.js';
 import { VassalReadError } from './vassal-error.js';
 import { WorkBudget } from './work-budget.js';
@@ -28,7 +28,7 @@ export async function readSave(source: ByteSource): Promise<SavedGame> {
   const entries = await readZipDirectory(source, { what: WHAT, maxEntries: VASSAL_LIMITS.saveEntries, maxFileBytes: VASSAL_LIMITS.saveFileBytes });
   const declared = entries.reduce((sum, e) => sum + e.size, 0);
   if (declared > VASSAL_LIMITS.totalUnpackedBytes) {
-    throw new VassalReadError(`The ${WHAT} declares ${declared} bytes of contents; Adjutant reads at most ${VASSAL_LIMITS.totalUnpackedBytes}. It is refused.`);
+    throw new VassalReadError(`This ${WHAT} unpacks to ${formatBytes(declared)}; Adjutant reads at most ${formatBytes(VASSAL_LIMITS.totalUnpackedBytes)}.`);
   }
   const byName = new Map(entries.map((e) => [e.name, e]));
   const saveEntry = byName.get(SAVE_ENTRY);
@@ -51,8 +51,10 @@ export async function readSave(source: ByteSource): Promise<SavedGame> {
   }
   const bytes = deobfuscate(await readZipEntry(source, saveEntry, { what: WHAT, budget }));
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
-  if (text.length > VASSAL_LIMITS.commandText) throw new VassalReadError(`The ${WHAT} holds more than ${VASSAL_LIMITS.commandText} characters of commands.`);
-  const work = new WorkBudget();
+  if (text.length > VASSAL_LIMITS.commandText) {
+    throw new VassalReadError(`This ${WHAT} holds ${formatCount(text.length)} characters of commands; Adjutant reads at most ${formatCount(VASSAL_LIMITS.commandText)}.`);
+  }
+  const work = new WorkBudget(text.length, WHAT);
   const commands = splitCommands(text, work);
   if (!commands.some((c) => c.text === 'begin_save' || c.text.startsWith('+/'))) {
     throw new VassalReadError(`The ${WHAT}'s "${SAVE_ENTRY}" entry holds no VASSAL game: neither the start of a saved game nor any piece.`);

@@ -31,7 +31,8 @@ export function decodeSequence(value: string, delimiter: string, budget?: WorkBu
   return tokens;
 }
 
-function unquote(s: string): string {
+/** One pair of enclosing single quotes taken off, as VASSAL's decoder does to each value. */
+export function unquote(s: string): string {
   return s.length > 1 && s.startsWith("'") && s.endsWith("'") ? s.slice(1, -1) : s;
 }
 

@@ -1,4 +1,4 @@
-import { VASSAL_LIMITS } from './limits.js';
+import { formatCount, VASSAL_LIMITS } from './limits.js';
 import { VassalReadError } from './vassal-error.js';
 
 /**
@@ -86,7 +86,7 @@ function skipSpace(text: string, at: number): number {
 }
 
 export function parseXml(input: string, limits: XmlLimits = DEFAULT_LIMITS): XmlElement {
-  if (input.length > limits.chars) throw new VassalReadError(`The buildFile is ${input.length} characters; Adjutant reads at most ${limits.chars}.`);
+  if (input.length > limits.chars) throw new VassalReadError(`The buildFile is ${formatCount(input.length)} characters; Adjutant reads at most ${formatCount(limits.chars)}.`);
   // Line ends are normalised first, as XML requires.
   const text = input.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const stack: MutableElement[] = [];

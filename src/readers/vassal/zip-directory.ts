@@ -1,5 +1,5 @@
 import type { ByteSource } from './byte-source.js';
-import { VASSAL_LIMITS } from './limits.js';
+import { formatBytes, formatCount, VASSAL_LIMITS } from './limits.js';
 import { VassalReadError } from './vassal-error.js';
 
 /**
@@ -52,7 +52,7 @@ function decodeName(bytes: Uint8Array): string {
 export async function readZipDirectory(source: ByteSource, limits: ZipLimits): Promise<ZipEntry[]> {
   const { what } = limits;
   if (source.size > limits.maxFileBytes) {
-    throw new VassalReadError(`The ${what} is ${source.size} bytes; Adjutant reads files of at most ${limits.maxFileBytes} bytes.`);
+    throw new VassalReadError(`This ${what} is ${formatBytes(source.size)}; Adjutant reads files of at most ${formatBytes(limits.maxFileBytes)}.`);
   }
   if (source.size < EOCD_SIZE) throw new VassalReadError(`The ${what} is not a zip archive: it is too short.`);
   const tailLength = Math.min(source.size, EOCD_SIZE + MAX_COMMENT);
@@ -76,7 +76,7 @@ export async function readZipDirectory(source: ByteSource, limits: ZipLimits): P
   if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
     throw new VassalReadError(`The ${what} is a ZIP64 archive, which Adjutant does not read (no save or module needs one).`);
   }
-  if (count > limits.maxEntries) throw new VassalReadError(`The ${what} lists ${count} files; Adjutant reads archives of at most ${limits.maxEntries}.`);
+  if (count > limits.maxEntries) throw new VassalReadError(`The ${what} lists ${formatCount(count)} files; Adjutant reads archives of at most ${formatCount(limits.maxEntries)}.`);
   const eocdOffset = tailStart + eocd;
   if (cdOffset + cdSize > eocdOffset) throw new VassalReadError(`The ${what} is damaged: its directory points past its end.`);
   const cd = await source.read(cdOffset, cdSize);

@@ -1,7 +1,7 @@
 import { Inflate } from 'fflate';
 import type { ByteSource } from './byte-source.js';
 import { Crc32 } from './crc32.js';
-import { VASSAL_LIMITS } from './limits.js';
+import { formatBytes, VASSAL_LIMITS } from './limits.js';
 import { VassalReadError } from './vassal-error.js';
 import type { ZipEntry } from './zip-directory.js';
 
@@ -20,7 +20,7 @@ export class UnpackBudget {
 
   take(bytes: number): void {
     this.used += bytes;
-    if (this.used > this.limit) throw new VassalReadError(`The ${this.what} would unpack to more than ${this.limit} bytes; it is refused.`);
+    if (this.used > this.limit) throw new VassalReadError(`Reading this ${this.what} would unpack at least ${formatBytes(this.used)}; Adjutant unpacks at most ${formatBytes(this.limit)}.`);
   }
 }
 
@@ -65,7 +65,7 @@ export async function readZipEntry(source: ByteSource, entry: ZipEntry, options:
   const partial = prefixBytes !== undefined && prefixBytes < entry.size;
   const wanted = partial ? prefixBytes : entry.size;
   if (!partial && entry.size > VASSAL_LIMITS.entryBytes) {
-    throw new VassalReadError(`The ${what} declares that ${name} unpacks to ${entry.size} bytes; Adjutant reads at most ${VASSAL_LIMITS.entryBytes}. It is refused.`);
+    throw new VassalReadError(`This ${what}'s ${name} unpacks to ${formatBytes(entry.size)}; Adjutant reads at most ${formatBytes(VASSAL_LIMITS.entryBytes)} of one part of a file.`);
   }
   budget.take(wanted);
   const start = await dataOffset(source, entry, what);
