@@ -44,10 +44,12 @@ describe('VASSAL logs (.vlog): the starting position, then the logged moves', ()
       [movePiece('s1', 'Main Map', at(5, 5).x, at(5, 5).y), movePiece('u4', 'Main Map', at(6, 1).x, at(6, 1).y)],
       removePiece('u3'),
       addPiece('u5', pieceType('u5', t), pieceState(t, 'Main Map', at(7, 7).x, at(7, 7).y)),
-      changePiece('u4', pieceState(t, 'Main Map', at(8, 2).x, at(8, 2).y), pieceState(t, 'Main Map', at(6, 1).x, at(6, 1).y)),
+      // A state change moves a piece standing alone (u5, put down by AddPiece); u4, moved into a stack of its own, stays.
+      changePiece('u5', pieceState(t, 'Main Map', at(8, 2).x, at(8, 2).y), pieceState(t, 'Main Map', at(7, 7).x, at(7, 7).y)),
+      changePiece('u4', pieceState(t, 'Main Map', at(8, 8).x, at(8, 8).y), pieceState(t, 'Main Map', at(6, 1).x, at(6, 1).y)),
       compound('UNDO\ttrue', ['UNDO\tfalse']),
       movePiece('u2', 'Main Map', at(9, 3).x, at(9, 3).y, null, { map: 'Main Map', ...at(5, 5) }),
-      movePiece('u6', null, 0, 0),
+      movePiece('u6', null, 0, 0, null, { map: 'Main Map', ...at(6, 6) }),
     ];
     const vmod = moduleZip('Log (test)', [{ name: 'Main Map', boards: [{ name: 'Board', size: { width: 1500, height: 1500 }, grid: { ...grid, numbering } }] }]);
     const vlog = saveZip(logText(start, [boardPicker('Main Map', [{ name: 'Board', column: 0, row: 0 }])], moves), { moduleName: 'Log (test)' });
@@ -58,7 +60,7 @@ describe('VASSAL logs (.vlog): the starting position, then the logged moves', ()
     expect(save.value.game.loggedCommands).toBeGreaterThanOrEqual(moves.length);
     const result = importVassalGame(defaultModuleSettings(geometry.value, 'cemetery-hill'), save.value, { sourceName: 'game.vlog' });
     const where = Object.fromEntries(result.board.units.map((u) => [u.id, u.location.kind === 'hex' ? u.location.hex : u.location.kind]));
-    expect(where).toEqual({ u1: label(4, 4), u2: label(9, 3), u4: label(8, 2), u5: label(7, 7) });
+    expect(where).toEqual({ u1: label(4, 4), u2: label(9, 3), u4: label(6, 1), u5: label(8, 2) });
     expect(result.unmapped).toEqual([{ id: 'u6', name: 'u6', reason: 'it is on no map' }]);
     expect(result.warnings).toEqual([]);
   });

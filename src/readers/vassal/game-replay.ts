@@ -2,6 +2,7 @@ import type { GameCommand } from './command-stream.js';
 import { formatCount, VASSAL_LIMITS } from './limits.js';
 import { pieceKind, readPiecePlace, readPieceType, readStackState } from './piece-definition.js';
 import { decodeSequence, parseJavaInt } from './sequence-decoder.js';
+import { GameTable, standingOf, type TablePiece, type TableStack } from './game-state.js';
 import { VassalReadError } from './vassal-error.js';
 import type { WorkBudget } from './work-budget.js';
 
@@ -37,72 +38,28 @@ export interface ReplayedGame {
   readonly decks: number;
 }
 
-interface LivePiece {
-  id: string;
-  type: string;
-  /** How many traits the type has: read once when the piece is added, since every change re-reads the state. Null when the type is unreadable. */
-  traits: number | null;
-  state: string;
-  map: string | null;
-  x: number | null;
-  y: number | null;
-  stack: string | null;
-}
-
-interface LiveStack {
-  map: string | null;
-  x: number | null;
-  y: number | null;
-  children: string[];
-}
-
 const BOARD_PICKER = 'BoardPicker';
 
 export function replayGame(commands: readonly GameCommand[], budget: WorkBudget): ReplayedGame {
-  const pieces = new Map<string, LivePiece>();
-  const stacks = new Map<string, LiveStack>();
+  const table = new GameTable();
   const boards = new Map<string, BoardPlacement[]>();
   const decks = new Set<string>();
   let logged = 0;
   let anonymous = 0;
+  let pieceCount = 0;
 
-  const leaveStack = (piece: LivePiece): void => {
-    if (piece.stack === null) return;
-    const stack = stacks.get(piece.stack);
-    if (stack) stack.children = stack.children.filter((c) => c !== piece.id);
-    piece.stack = null;
-  };
-
-  const setStack = (id: string, state: string): void => {
-    const facts = readStackState(state, budget);
-    const old = stacks.get(id);
-    if (old) {
-      for (const c of old.children) {
-        const child = pieces.get(c);
-        if (child?.stack === id) child.stack = null;
-      }
-    }
-    const children: string[] = [];
-    for (const c of facts.children) {
-      const piece = pieces.get(c);
-      if (!piece || children.includes(c)) continue;
-      if (piece.stack !== id) leaveStack(piece);
-      piece.stack = id;
-      children.push(c);
-    }
-    stacks.set(id, { map: facts.map, x: facts.x, y: facts.y, children });
-  };
-
-  const setPieceState = (piece: LivePiece, state: string): void => {
+  const setPieceState = (piece: TablePiece, state: string): void => {
     piece.state = state;
     // A piece whose type cannot be read stays in the list, unplaced: the importer names it and says why.
     const place = piece.traits === null ? null : readPiecePlace(state, piece.traits, budget);
-    piece.map = place?.map ?? null;
-    piece.x = place?.x ?? null;
-    piece.y = place?.y ?? null;
+    table.setPiecePlace(piece, place?.map ?? null, place?.x ?? null, place?.y ?? null);
+  };
+  const setStackState = (stack: TableStack, state: string): void => {
+    const facts = readStackState(state, budget);
+    table.setStackState(stack, facts.map, facts.x, facts.y, facts.children);
   };
 
-  // Stack states name pieces by id, and a save may add a stack before its pieces: stacks are settled last.
+  // A save lists stacks by their pieces' ids, and may add a stack before its pieces: a save's stacks are settled at its end.
   const pendingStacks = new Map<string, string>();
 
   for (const command of commands) {
@@ -113,76 +70,79 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
       const id = rawId === undefined || rawId === 'null' || rawId === '' ? `(new ${++anonymous})` : rawId;
       const kind = pieceKind(type);
       if (kind === 'stack') {
-        if (command.logged) setStack(id, state);
-        else pendingStacks.set(id, state);
+        if (command.logged) {
+          const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
+          table.byId.set(id, stack);
+          setStackState(stack, state);
+        } else pendingStacks.set(id, state);
       } else if (kind === 'deck') {
         decks.add(id);
       } else {
-        if (!pieces.has(id) && pieces.size >= VASSAL_LIMITS.pieces) throw new VassalReadError(`The saved game has more than ${formatCount(VASSAL_LIMITS.pieces)} pieces; Adjutant reads at most ${formatCount(VASSAL_LIMITS.pieces)}.`);
-        const piece: LivePiece = pieces.get(id) ?? { id, type, traits: null, state, map: null, x: null, y: null, stack: null };
-        piece.type = type;
+        if (!(table.byId.get(id)?.kind === 'piece') && pieceCount >= VASSAL_LIMITS.pieces) {
+          throw new VassalReadError(`The saved game has more than ${formatCount(VASSAL_LIMITS.pieces)} pieces; Adjutant reads at most ${formatCount(VASSAL_LIMITS.pieces)}.`);
+        }
+        // AddPiece makes a new piece under the id; one already there is taken off first.
+        const old = table.byId.get(id);
+        if (old?.kind === 'piece') table.remove(old);
+        else pieceCount++;
         const read = readPieceType(type, budget);
-        piece.traits = read.ok ? read.value.traits.length : null;
+        const piece: TablePiece = { kind: 'piece', id, type, traits: read.ok ? read.value.traits.length : null, noStack: read.ok && neverStacks(read.value.traits), state, map: null, x: null, y: null, stack: null };
+        table.byId.set(id, piece);
         setPieceState(piece, state);
-        pieces.set(id, piece);
       }
     } else if (text.startsWith('-/')) {
       const id = text.slice(2);
-      const piece = pieces.get(id);
-      if (piece) {
-        leaveStack(piece);
-        pieces.delete(id);
+      const e = table.byId.get(id);
+      if (e) {
+        if (e.kind === 'piece') pieceCount--;
+        table.remove(e);
       }
-      stacks.delete(id);
       pendingStacks.delete(id);
     } else if (text.startsWith('D/')) {
       const [id = '', newState = ''] = decodeSequence(text.slice(2), '/', budget);
-      const piece = pieces.get(id);
-      if (piece) setPieceState(piece, newState);
-      else if (stacks.has(id)) setStack(id, newState);
+      const e = table.byId.get(id);
+      if (e?.kind === 'piece') setPieceState(e, newState);
+      else if (e?.kind === 'stack') setStackState(e, newState);
       else if (pendingStacks.has(id)) pendingStacks.set(id, newState);
     } else if (text.startsWith('M/')) {
+      // id, new map, x, y, the piece it goes on, old map, old x, old y, the piece it was on, player.
       const t = decodeSequence(text.slice(2), '/', budget);
-      const id = t[0] ?? '';
-      const newMap = t[1] === undefined || t[1] === 'null' ? null : t[1];
-      const x = parseJavaInt(t[2]);
-      const y = parseJavaInt(t[3]);
-      const stack = stacks.get(id);
-      const piece = pieces.get(id);
-      if (stack) {
-        stack.map = newMap;
-        stack.x = x;
-        stack.y = y;
-      } else if (piece) {
-        leaveStack(piece);
-        piece.map = newMap;
-        piece.x = x;
-        piece.y = y;
-      }
+      const e = table.byId.get(t[0] ?? '');
+      if (e) table.move(e, mapId(t[1]), parseJavaInt(t[2]), parseJavaInt(t[3]), mapId(t[4]), mapId(t[5]));
     } else {
       const placement = readBoardPicker(text, budget);
       if (placement) boards.set(placement.map, placement.boards);
     }
-    if (!command.logged && pendingStacks.size > 0 && text === 'end_save') {
-      for (const [id, state] of pendingStacks) setStack(id, state);
-      pendingStacks.clear();
-    }
+    if (!command.logged && pendingStacks.size > 0 && text === 'end_save') settleStacks();
   }
-  for (const [id, state] of pendingStacks) setStack(id, state);
+  settleStacks();
+
+  function settleStacks(): void {
+    for (const [id, state] of pendingStacks) {
+      const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
+      table.byId.set(id, stack);
+      setStackState(stack, state);
+    }
+    pendingStacks.clear();
+  }
 
   const placed: PlacedPiece[] = [];
-  for (const piece of pieces.values()) {
-    const stack = piece.stack === null ? undefined : stacks.get(piece.stack);
-    placed.push({
-      id: piece.id,
-      type: piece.type,
-      state: piece.state,
-      map: stack ? stack.map : piece.map,
-      x: stack ? stack.x : piece.x,
-      y: stack ? stack.y : piece.y,
-    });
+  for (const e of table.byId.values()) {
+    if (e.kind !== 'piece') continue;
+    const at = standingOf(e);
+    placed.push({ id: e.id, type: e.type, state: e.state, map: at.map, x: at.x, y: at.y });
   }
   return { pieces: placed, boards, loggedCommands: logged, decks: decks.size };
+}
+
+/** A map id, a piece id: "null" (or nothing) is none. */
+function mapId(s: string | undefined): string | null {
+  return s === undefined || s === 'null' || s === '' ? null : s;
+}
+
+/** VASSAL's Does Not Stack (immob;, stacking not "L") and mats never join a stack. */
+function neverStacks(traits: readonly string[]): boolean {
+  return traits.some((t) => (t.startsWith('immob;') && !(decodeSequence(t, ';')[3] ?? '').startsWith('L')) || t.startsWith('mat;'));
 }
 
 /** "<map>BoardPicker", then for each board its name (and "/rev" when turned round), its column and its row. */
