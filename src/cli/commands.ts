@@ -13,6 +13,7 @@ import { oddsCommand } from './odds-command.js';
 import { reorganizeCommand } from './reorganize-command.js';
 import { retreatCommand } from './retreat-command.js';
 import { rulesCommand } from './rules-command.js';
+import { vassalCommand } from './vassal-command.js';
 import { victoryCommand } from './victory-command.js';
 
 /** Every command, in the order --help lists them: a new command is its own file and one line here. */
@@ -32,4 +33,5 @@ export const ALL_COMMANDS: readonly Command[] = [
   rulesCommand,
   reorganizeCommand,
   captureCommand,
+  vassalCommand,
 ];

@@ -18,8 +18,13 @@ export async function readFileText(io: CliIo, file: string, option: string): Pro
   try {
     return await io.readFile(file);
   } catch (e) {
-    throw new UsageError(`${option ? `${option}: ` : ''}cannot read the file "${file}" (${readFailure(e)}).`);
+    throw unreadableFile(file, option, e);
   }
+}
+
+/** The usage error for a file that cannot be read: the option (if any), the file, and why in a player's words. */
+export function unreadableFile(file: string, option: string, e: unknown): UsageError {
+  return new UsageError(`${option ? `${option}: ` : ''}cannot read the file "${file}" (${readFailure(e)}).`);
 }
 
 /**

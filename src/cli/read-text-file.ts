@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { open, type FileHandle } from 'node:fs/promises';
 
 /** Larger than any file a command reads (a board is at most 2,000,000 characters): reading stops here. */
 export const FILE_BYTE_LIMIT = 16 * 1024 * 1024;
@@ -16,20 +16,25 @@ export class FileTooLarge extends Error {
 export async function readTextFile(path: string, limit = FILE_BYTE_LIMIT): Promise<string> {
   const handle = await open(path, 'r');
   try {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const chunk = Buffer.alloc(64 * 1024);
-    for (;;) {
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
-      if (bytesRead === 0) break;
-      total += bytesRead;
-      if (total > limit) throw new FileTooLarge(limit);
-      chunks.push(Buffer.from(chunk.subarray(0, bytesRead)));
-    }
-    return new TextDecoder('utf-8').decode(Buffer.concat(chunks, total));
+    return new TextDecoder('utf-8').decode(await readAllBytes(handle, limit));
   } finally {
     await handle.close();
   }
+}
+
+/** Everything left in an open file, read in chunks from where it stands and given up past `limit` bytes. */
+export async function readAllBytes(handle: FileHandle, limit: number): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const chunk = Buffer.alloc(64 * 1024);
+  for (;;) {
+    const { bytesRead } = await handle.read(chunk, 0, chunk.length, null);
+    if (bytesRead === 0) break;
+    total += bytesRead;
+    if (total > limit) throw new FileTooLarge(limit);
+    chunks.push(Buffer.from(chunk.subarray(0, bytesRead)));
+  }
+  return Buffer.concat(chunks, total);
 }
 
 /** Why a file could not be read, in a player's words. */

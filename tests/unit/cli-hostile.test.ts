@@ -97,6 +97,7 @@ const OPTIONS: Readonly<Record<string, readonly string[]>> = {
   rules: ['--game', '--limit', '--list', '--json'],
   reorganize: ['--input', '--json'],
   capture: ['--guns', '--roll', '--json'],
+  vassal: ['--module', '--at', '--json'],
 };
 const ALL_OPTIONS = [...new Set(Object.values(OPTIONS).flat())];
 

@@ -20,11 +20,19 @@ export interface SavedGame {
   readonly game: ReplayedGame;
 }
 
+/** Which position of a log to read: 'end' (after its logged moves, as VASSAL shows it at the end) or 'start' (before them). */
+export type SavePosition = 'start' | 'end';
+
+export interface ReadSaveOptions {
+  /** 'start': only the starting position is replayed, not the moves logged after it. A saved game has none, so both are the same. */
+  readonly at?: SavePosition;
+}
+
 const WHAT = 'saved game';
 const SAVE_ENTRY = 'savedGame';
 const MODULE_DATA = 'moduledata';
 
-export async function readSave(source: ByteSource): Promise<SavedGame> {
+export async function readSave(source: ByteSource, options: ReadSaveOptions = {}): Promise<SavedGame> {
   const entries = await readZipDirectory(source, { what: WHAT, maxEntries: VASSAL_LIMITS.saveEntries, maxFileBytes: VASSAL_LIMITS.saveFileBytes });
   const declared = entries.reduce((sum, e) => sum + e.size, 0);
   if (declared > VASSAL_LIMITS.totalUnpackedBytes) {
@@ -59,5 +67,7 @@ export async function readSave(source: ByteSource): Promise<SavedGame> {
   if (!commands.some((c) => c.text === 'begin_save' || c.text.startsWith('+/'))) {
     throw new VassalReadError(`The ${WHAT}'s "${SAVE_ENTRY}" entry holds no VASSAL game: neither the start of a saved game nor any piece.`);
   }
-  return { moduleName, game: replayGame(commands, work) };
+  // The start of a log is every command not logged after it: the saved position its moves start from.
+  const played = options.at === 'start' ? commands.filter((c) => !c.logged) : commands;
+  return { moduleName, game: replayGame(played, work) };
 }
