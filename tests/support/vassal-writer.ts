@@ -304,6 +304,12 @@ export interface MapDef {
   readonly edgeWidth?: number;
   readonly edgeHeight?: number;
   readonly boards: readonly BoardDef[];
+  /** A module's own map class (a subclass of VASSAL.build.module.Map, as VASL's ASLMap); VASSAL's by default. */
+  readonly mapClass?: string;
+  /** A module's own board picker class (as VASL's ASLBoardPicker); VASSAL's BoardPicker by default. */
+  readonly pickerClass?: string;
+  /** false: the picker writes no attributes of its own, as VASL's does; true by default. */
+  readonly pickerAttributes?: boolean;
 }
 
 function numberingXml(n: NumberingParams): string {
@@ -388,13 +394,18 @@ function boardXml(b: BoardDef): string {
 export function buildFileXml(moduleName: string, maps: readonly MapDef[]): string {
   const mapXml = maps
     .map(
-      (m) =>
-        `  <VASSAL.build.module.Map${attrs({ allowMultiple: false, backgroundcolor: '255,255,255', buttonName: '', edgeHeight: m.edgeHeight ?? 0, edgeWidth: m.edgeWidth ?? 0, mapName: m.name, markMoved: 'Always' })}>\n` +
-        `    <VASSAL.build.module.map.BoardPicker${attrs({ addColumnText: 'Add column', addRowText: 'Add row', boardPrompt: 'Select board', slotHeight: 125, slotWidth: 350, title: 'Choose Boards' })}>\n` +
-        `      ${m.boards.map(boardXml).join('\n      ')}\n` +
-        `    </VASSAL.build.module.map.BoardPicker>\n` +
-        `    <VASSAL.build.module.map.StackMetrics bottom="40" disabled="false" down="83" exSepX="6" exSepY="18" unexSepX="8" unexSepY="16" up="38" top="38"/>\n` +
-        `  </VASSAL.build.module.Map>`,
+      (m) => {
+        const mapTag = m.mapClass ?? 'VASSAL.build.module.Map';
+        const pickerTag = m.pickerClass ?? 'VASSAL.build.module.map.BoardPicker';
+        const pickerAttrs = m.pickerAttributes === false ? '' : attrs({ addColumnText: 'Add column', addRowText: 'Add row', boardPrompt: 'Select board', slotHeight: 125, slotWidth: 350, title: 'Choose Boards' });
+        const picker = m.boards.length === 0 ? `    <${pickerTag}${pickerAttrs}/>\n` : `    <${pickerTag}${pickerAttrs}>\n      ${m.boards.map(boardXml).join('\n      ')}\n    </${pickerTag}>\n`;
+        return (
+          `  <${mapTag}${attrs({ allowMultiple: false, backgroundcolor: '255,255,255', buttonName: '', edgeHeight: m.edgeHeight ?? 0, edgeWidth: m.edgeWidth ?? 0, mapName: m.name, markMoved: 'Always' })}>\n` +
+          picker +
+          `    <VASSAL.build.module.map.StackMetrics bottom="40" disabled="false" down="83" exSepX="6" exSepY="18" unexSepX="8" unexSepY="16" up="38" top="38"/>\n` +
+          `  </${mapTag}>`
+        );
+      },
     )
     .join('\n');
   return (

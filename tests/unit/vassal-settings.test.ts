@@ -142,4 +142,21 @@ describe('module settings storage', () => {
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors[0]?.path).toBe('geometry.maps[0].edgeWidth');
   });
+
+  it('keeps a map’s own board picker class, and loads geometry stored without one unchanged', async () => {
+    const custom: ModuleGeometry = { ...geometry, maps: [{ name: 'Main Map', id: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [], boardPicker: 'VASL.build.module.map.ASLBoardPicker' }] };
+    const store = memoryStore();
+    const settings = defaultModuleSettings(custom, 'gettysburg-77');
+    expect((await saveModuleSettings(store, settings)).ok).toBe(true);
+    expect((await loadModuleSettings(store, 'Test Module'))?.geometry.maps[0]?.boardPicker).toBe('VASL.build.module.map.ASLBoardPicker');
+    // Stored before the field existed: no boardPicker key, and none is added.
+    const older = parseModuleSettings(JSON.parse(JSON.stringify(defaultModuleSettings(geometry, 'gettysburg-77'))));
+    expect(older.ok && older.value.geometry.maps[0]).toEqual(geometry.maps[0]);
+    expect(older.ok && Object.keys(older.value.geometry.maps[0] ?? {})).not.toContain('boardPicker');
+    for (const bad of [42, 'x'.repeat(201)]) {
+      const parsed = parseModuleSettings({ ...settings, geometry: { ...custom, maps: [{ ...custom.maps[0], boardPicker: bad }] } });
+      expect(parsed.ok).toBe(false);
+      if (!parsed.ok) expect(parsed.errors.map((e) => e.path)).toEqual(['geometry.maps[0].boardPicker']);
+    }
+  });
 });

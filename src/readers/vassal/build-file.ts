@@ -7,7 +7,8 @@ import type { XmlElement } from './xml-reader.js';
 /**
  * Takes the maps, boards, grids (hex, square, region) and zones out of a parsed buildFile. Elements are named after VASSAL's
  * Java classes (VASSAL.build.module.Map, …boardPicker.board.HexGrid); modules may subclass them, so an
- * element is recognised by the last part of its name, and a map by the BoardPicker it contains.
+ * element is recognised by the last part of its name, and a map and its board picker by their shape:
+ * a map is an element holding a board picker, whatever its class (VASL's ASLMap holds an ASLBoardPicker).
  */
 const SQRT3_2 = Math.sqrt(3) / 2;
 const DEFAULT_DY = 64;
@@ -25,6 +26,25 @@ function kind(el: XmlElement): string {
 
 function childrenOf(el: XmlElement, ...kinds: string[]): XmlElement[] {
   return el.children.filter((c) => kinds.includes(kind(c)));
+}
+
+/** VASSAL's own board picker; any other class of picker is a module's own (a subclass, as VASL's ASLBoardPicker). */
+const VASSAL_BOARD_PICKER = 'VASSAL.build.module.map.BoardPicker';
+/** Attributes only a BoardPicker writes (BoardPicker's slot size and dialog texts); a subclass writes them too. */
+const PICKER_ATTRIBUTES = ['slotWidth', 'slotHeight', 'slotScale', 'addRowText', 'addColumnText', 'boardPrompt'];
+/** Attributes a Board writes besides its name. */
+const BOARD_ATTRIBUTES = ['image', 'width', 'height', 'reversible'];
+
+/** A board of a picker: VASSAL's Board, or a class named …Board with a name and a board's attributes or a grid. */
+function isBoard(el: XmlElement): boolean {
+  const k = kind(el);
+  if (k === 'Board') return true;
+  return k.endsWith('Board') && el.attributes.has('name') && (BOARD_ATTRIBUTES.some((a) => el.attributes.has(a)) || el.children.some((c) => kind(c).endsWith('Grid')));
+}
+
+/** A board picker by its shape: a class named …BoardPicker, a picker's attributes, or boards inside. */
+function isBoardPicker(el: XmlElement): boolean {
+  return kind(el).endsWith('BoardPicker') || PICKER_ATTRIBUTES.some((a) => el.attributes.has(a)) || el.children.some(isBoard);
 }
 
 class Reader {
@@ -215,7 +235,7 @@ function collectMaps(root: XmlElement): XmlElement[] {
   const out: XmlElement[] = [];
   const walk = (el: XmlElement, depth: number): void => {
     if (depth > VASSAL_LIMITS.xmlDepth) return;
-    if (el.children.some((c) => kind(c) === 'BoardPicker')) out.push(el);
+    if (el.children.some(isBoardPicker)) out.push(el);
     for (const c of el.children) walk(c, depth + 1);
   };
   walk(root, 0);
@@ -243,8 +263,9 @@ export function geometryFromBuildFile(root: XmlElement): ModuleGeometry {
       edgeHeight = parseJavaInt(h) ?? edgeHeight;
     }
     const boards: BoardSpec[] = [];
-    for (const picker of childrenOf(el, 'BoardPicker')) {
-      for (const b of childrenOf(picker, 'Board')) {
+    const pickers = el.children.filter(isBoardPicker);
+    for (const picker of pickers) {
+      for (const b of picker.children.filter(isBoard)) {
         if (boards.length >= VASSAL_LIMITS.boardsPerMap) {
           reader.note(`map "${label}": only its first ${VASSAL_LIMITS.boardsPerMap} boards are read.`);
           break;
@@ -252,7 +273,14 @@ export function geometryFromBuildFile(root: XmlElement): ModuleGeometry {
         boards.push(reader.board(b, label));
       }
     }
-    return { name, id: `Map${index}`, edgeWidth, edgeHeight, boards };
+    // A module's own picker is kept by name: with no boards in the buildFile, it brings them from elsewhere.
+    const own = pickers.find((p) => p.name !== VASSAL_BOARD_PICKER);
+    const boardPicker = own ? own.name.slice(0, 200) : null;
+    if (boards.length === 0) {
+      const picker = boardPicker === null ? 'its board picker' : `its board picker (${boardPicker})`;
+      reader.note(`map "${label}": ${picker} names no boards, so its boards are not in the module; pieces on it are listed without hexes.`);
+    }
+    return { name, id: `Map${index}`, edgeWidth, edgeHeight, boards, ...(boardPicker === null ? {} : { boardPicker }) };
   });
   return {
     format: GEOMETRY_FORMAT,

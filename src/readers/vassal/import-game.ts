@@ -7,6 +7,7 @@ import { cutText } from '../../engine/index.js';
 import { formatFieldErrors } from '../../engine/index.js';
 import type { GameId } from '../../engine/index.js';
 import { locateOnMap } from './board-layout.js';
+import type { BoardPlacement } from './game-replay.js';
 import { applyLabelTemplate } from './label-template.js';
 import { boardGrid, findMap, type MapSpec } from './module-geometry.js';
 import { mapRoleOf, type MapRole, type VassalModuleSettings } from './module-settings.js';
@@ -35,7 +36,7 @@ export interface UnmappedPiece {
 }
 
 /** Why a piece was not placed, in a few words: what the summary counts, map by map. */
-export type NotPlacedKind = 'unreadable' | 'hidden' | 'no-rule' | 'no-map' | 'map-not-read' | 'position' | 'off-grid' | 'not-a-place' | 'board-full' | 'refused';
+export type NotPlacedKind = 'unreadable' | 'hidden' | 'no-rule' | 'no-map' | 'boards-outside' | 'map-not-read' | 'position' | 'off-grid' | 'not-a-place' | 'board-full' | 'refused';
 
 /** The words the summary shows for each kind, in the order it lists them. */
 export const NOT_PLACED_WORDS: Readonly<Record<NotPlacedKind, string>> = {
@@ -43,6 +44,7 @@ export const NOT_PLACED_WORDS: Readonly<Record<NotPlacedKind, string>> = {
   hidden: 'masked or hidden in VASSAL',
   'no-rule': 'matched by no piece rule',
   'no-map': 'on no map',
+  'boards-outside': 'on a map whose boards are not in the module',
   'map-not-read': 'on a map with no hex grid, or one the module lacks',
   position: 'position in the save unreadable',
   'off-grid': "not on a hex the module's grids name",
@@ -96,6 +98,23 @@ function quote(s: string): string {
   return JSON.stringify(s.length > 60 ? `${cutText(s, 60)}…` : s);
 }
 
+/**
+ * Why a map's boards are not in the module, or null when they are: its board picker defines none (VASL's
+ * picker loads its boards from separate board archives), or the save lays out a board the module does not
+ * define (VASSAL would leave it out and lay out the rest, so a point past it would be read on the wrong board).
+ */
+function boardsOutside(settings: VassalModuleSettings, map: MapSpec, placements: readonly BoardPlacement[] | undefined): string | null {
+  if (map.boards.length === 0) {
+    if (settings.geometry.module.name === 'VASL' || map.boardPicker?.startsWith('VASL.')) return 'VASL keeps them in separate board archives';
+    return map.boardPicker ? `its own board picker, ${quote(map.boardPicker)}, brings them from elsewhere` : 'its board picker names none';
+  }
+  const missing = [...new Set((placements ?? []).map((p) => p.name))].filter((n) => !map.boards.some((b) => b.name === n));
+  if (missing.length === 0) return null;
+  const one = missing.length === 1;
+  const names = `${missing.slice(0, 5).map(quote).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`;
+  return `the saved game uses ${one ? 'board' : 'boards'} ${names}, which the module does not define; a module extension may add ${one ? 'it' : 'them'}`;
+}
+
 export interface ImportOptions {
   /** Where the board came from, for the popup: usually the save's file name. */
   readonly sourceName: string;
@@ -137,6 +156,13 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
     warnings.push("They Met at Gettysburg is played on areas: pieces are placed only where the module's zones name them.");
   }
 
+  // Map identifier → why its boards are not in the module (null: they are), worked out once per map.
+  const outside = new Map<string, string | null>();
+  const outsideOf = (map: MapSpec, mapId: string): string | null => {
+    if (!outside.has(mapId)) outside.set(mapId, boardsOutside(settings, map, save.game.boards.get(mapId)));
+    return outside.get(mapId) ?? null;
+  };
+
   const tallies = new Map<string | null, Tally>();
   const tally = (map: string | null): Tally => {
     let t = tallies.get(map);
@@ -176,6 +202,11 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
     if (outcome.kind === 'not-unit') {
       notUnits++;
       counts.leftOut++;
+      continue;
+    }
+    if (piece.map !== null && map && (role === null || role === 'board') && outsideOf(map, piece.map) !== null) {
+      // No rule could place it: said once for the map after the loop, and each piece is still listed by its name.
+      skip(facts.name, 'boards-outside', `it is on map ${quote(piece.map)}, whose boards are not in the module`);
       continue;
     }
     if (outcome.kind === 'unmatched') {
@@ -255,6 +286,15 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
     taken.add(checked.value.id);
     units.push(checked.value);
     counts.placed++;
+  }
+  // Once per map, however many of its pieces: where its boards are, and that its pieces are still listed.
+  const told = new Set<string>();
+  for (const [mapId, why] of outside) {
+    const name = findMap(settings.geometry, mapId)?.name || mapId;
+    const count = tallies.get(name)?.notPlaced.get('boards-outside') ?? 0;
+    if (why === null || count === 0 || told.has(name)) continue;
+    told.add(name);
+    warnings.push(`The boards of map ${quote(name)} are not in the module (${why}), so its ${count === 1 ? 'piece is' : `${count} pieces are`} listed without hexes.`);
   }
   if (dropped > 0) warnings.push(`${dropped} more pieces could not be placed; only the first ${UNMAPPED_MAX} are listed.`);
   if (save.game.decks > 0) warnings.push(`${save.game.decks} deck${save.game.decks === 1 ? '' : 's'} of cards left out.`);

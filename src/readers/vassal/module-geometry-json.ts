@@ -167,6 +167,8 @@ class Checker {
       boards: this.list(r.boards, `${path}.boards`, VASSAL_LIMITS.boardsPerMap)
         .map((b, i) => this.board(b, `${path}.boards[${i}]`))
         .filter((b): b is BoardSpec => b !== null),
+      // Left out when absent: VASSAL's own picker, or geometry stored before a module's own picker was kept.
+      ...(r.boardPicker === undefined ? {} : { boardPicker: this.text(r.boardPicker, `${path}.boardPicker`, 200) }),
     };
   }
 }

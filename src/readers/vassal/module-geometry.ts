@@ -113,7 +113,13 @@ export interface MapSpec {
   readonly id: string;
   readonly edgeWidth: number;
   readonly edgeHeight: number;
+  /** The boards its board picker defines; none when they are not in the module (VASL keeps its boards in separate archives). */
   readonly boards: readonly BoardSpec[];
+  /**
+   * The class of the map's board picker when it is a module's own, not VASSAL's (VASL's
+   * VASL.build.module.map.ASLBoardPicker); absent for VASSAL's own, and in geometry stored before it was kept.
+   */
+  readonly boardPicker?: string;
 }
 
 export interface ModuleGeometry {
