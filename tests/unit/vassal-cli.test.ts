@@ -236,4 +236,17 @@ describeWithShared('adjutant vassal on real VASSAL files', () => {
     expect(r.out).toBe('');
     expect(r.err.trimEnd().split('\n')).toEqual([expect.stringMatching(/^adjutant vassal: ".*scenario_5\.sav": The saved game is not a zip archive/)]);
   }, 60_000);
+
+  it('lists VASL’s pieces with the boards its own picker laid out, and says once that those boards are not in the module', async () => {
+    const list = await listed('--module', `${REAL}asl/vasl.vmod`, `${REAL}asl/hill-621.vsav`);
+    expect(list.boards['Main Map']).toEqual([
+      { name: '02', column: 0, row: 0, reversed: false },
+      { name: '04', column: 0, row: 1, reversed: false },
+      { name: '03', column: 0, row: 2, reversed: false },
+    ]);
+    expect(list.pieces).toHaveLength(165);
+    expect(list.notes.filter((n) => n.includes('not in the module'))).toEqual([
+      'The boards of map "Main Map" are not in the module (VASL keeps them in separate board archives; this game lays out boards "02", "04", "03"), so its 163 pieces are listed without locations.',
+    ]);
+  }, 60_000);
 });

@@ -141,13 +141,14 @@ describe('a map whose boards are not in the module', () => {
   ];
   const notMarkers = (s: VassalModuleSettings): VassalModuleSettings => ({ ...s, rules: [{ subject: 'name', pattern: '*Marker*', notUnit: true }, ...s.rules] });
 
-  it('reads the map, and says in the module’s notes that its boards are elsewhere', async () => {
+  it('reads the map, with no boards of its own and its picker’s class kept', async () => {
     const geometry = await readGeometry(maps);
     expect(geometry.maps.map((m) => [m.name, m.boards.length, m.boardPicker])).toEqual([
       ['Main Map', 0, 'com.example.ArchiveBoardPicker'],
       ['Dead Pile', 1, undefined],
     ]);
-    expect(geometry.notes).toEqual(['map "Main Map": its board picker (com.example.ArchiveBoardPicker) names no boards, so its boards are not in the module; pieces on it are listed without hexes.']);
+    // Said once where the pieces are read (the import, adjutant vassal), not in the module's notes as well.
+    expect(geometry.notes).toEqual([]);
   });
 
   it('says so once, and lists every piece on it by name, under its own kind', async () => {
@@ -228,12 +229,12 @@ describeWithShared('VASL, whose boards live in board archives outside the module
       ['Main Map', 'Map0', 0, 'VASL.build.module.map.ASLBoardPicker'],
       ['Casualties', 'Map1', 1, undefined],
     ]);
-    expect(geometry.notes).toEqual(['map "Main Map": its board picker (VASL.build.module.map.ASLBoardPicker) names no boards, so its boards are not in the module; pieces on it are listed without hexes.']);
+    expect(geometry.notes).toEqual([]);
   });
 
   itWithShared('hill-621.vsav says once that the boards are elsewhere, and lists all 165 pieces', async () => {
     const result = await importAsl('hill-621.vsav');
-    expect(result.warnings).toEqual(['The boards of map "Main Map" are not in the module (VASL keeps them in separate board archives), so its 163 pieces are listed without hexes.']);
+    expect(result.warnings).toEqual(['The boards of map "Main Map" are not in the module (VASL keeps them in separate board archives; this game lays out boards "02", "04", "03"), so its 163 pieces are listed without hexes.']);
     expect(result.pieces).toBe(165);
     expect(result.unmapped).toHaveLength(165);
     expect(result.unmapped.every((u) => u.name !== '')).toBe(true);
@@ -243,7 +244,7 @@ describeWithShared('VASL, whose boards live in board archives outside the module
 
   itWithShared('streets-of-stalingrad.vsav and full.vlog say the same, once each', async () => {
     const streets = await importAsl('streets-of-stalingrad.vsav');
-    expect(streets.warnings).toEqual(['The boards of map "Main Map" are not in the module (VASL keeps them in separate board archives), so its 342 pieces are listed without hexes.']);
+    expect(streets.warnings).toEqual(['The boards of map "Main Map" are not in the module (VASL keeps them in separate board archives; this game lays out board "01"), so its 342 pieces are listed without hexes.']);
     const log = await importAsl('full.vlog');
     expect(log.warnings).toEqual(['The boards of map "Main Map" are not in the module (VASL keeps them in separate board archives), so its piece is listed without hexes.']);
     for (const r of [streets, log]) expect(r.maps.flatMap((m) => m.notPlaced.map((n) => n.kind))).not.toContain('map-not-read');

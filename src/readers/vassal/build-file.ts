@@ -276,10 +276,7 @@ export function geometryFromBuildFile(root: XmlElement): ModuleGeometry {
     // A module's own picker is kept by name: with no boards in the buildFile, it brings them from elsewhere.
     const own = pickers.find((p) => p.name !== VASSAL_BOARD_PICKER);
     const boardPicker = own ? own.name.slice(0, 200) : null;
-    if (boards.length === 0) {
-      const picker = boardPicker === null ? 'its board picker' : `its board picker (${boardPicker})`;
-      reader.note(`map "${label}": ${picker} names no boards, so its boards are not in the module; pieces on it are listed without hexes.`);
-    }
+    // A map with no boards here is said once where its pieces are read (the import, adjutant vassal), with the boards the game uses.
     return { name, id: `Map${index}`, edgeWidth, edgeHeight, boards, ...(boardPicker === null ? {} : { boardPicker }) };
   });
   return {

@@ -33,16 +33,21 @@ export interface ReplayedGame {
   readonly pieces: readonly PlacedPiece[];
   /** Map identifier → its boards, when the save says which. */
   readonly boards: ReadonlyMap<string, readonly BoardPlacement[]>;
+  /** Boards laid out by a module's own picker whose command names no map (VASL's "bd"), in the save's order. */
+  readonly pickerBoards: readonly BoardPlacement[];
   /** Moves read from a log after the starting position. */
   readonly loggedCommands: number;
   readonly decks: number;
 }
 
 const BOARD_PICKER = 'BoardPicker';
+/** VASL's ASLBoardPicker: "bd", column, row, board name, "VER", the board's version; once per board. */
+const VASL_BOARDS = 'bd\t';
 
 export function replayGame(commands: readonly GameCommand[], budget: WorkBudget): ReplayedGame {
   const table = new GameTable();
   const boards = new Map<string, BoardPlacement[]>();
+  let pickerBoards: BoardPlacement[] = [];
   const decks = new Set<string>();
   let logged = 0;
   let anonymous = 0;
@@ -112,6 +117,7 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
     } else {
       const placement = readBoardPicker(text, budget);
       if (placement) boards.set(placement.map, placement.boards);
+      else if (text.startsWith(VASL_BOARDS)) pickerBoards = readVaslBoards(text, budget);
     }
     if (!command.logged && pendingStacks.size > 0 && text === 'end_save') settleStacks();
   }
@@ -132,7 +138,7 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
     const at = standingOf(e);
     placed.push({ id: e.id, type: e.type, state: e.state, map: at.map, x: at.x, y: at.y });
   }
-  return { pieces: placed, boards, loggedCommands: logged, decks: decks.size };
+  return { pieces: placed, boards, pickerBoards, loggedCommands: logged, decks: decks.size };
 }
 
 /** A map id, a piece id: "null" (or nothing) is none. */
@@ -159,4 +165,14 @@ function readBoardPicker(text: string, budget: WorkBudget): { map: string; board
     boards.push({ name, reversed: flag === 'rev', column: parseJavaInt(t[i + 1]) ?? 0, row: parseJavaInt(t[i + 2]) ?? 0 });
   }
   return { map, boards };
+}
+
+function readVaslBoards(text: string, budget: WorkBudget): BoardPlacement[] {
+  const t = decodeSequence(text, '\t', budget);
+  const boards: BoardPlacement[] = [];
+  for (let i = 0; i + 3 < t.length && t[i] === 'bd' && boards.length < VASSAL_LIMITS.boardsPerMap; ) {
+    boards.push({ name: t[i + 3] ?? '', reversed: false, column: parseJavaInt(t[i + 1]) ?? 0, row: parseJavaInt(t[i + 2]) ?? 0 });
+    i += t[i + 4] === 'VER' ? 6 : 4;
+  }
+  return boards;
 }

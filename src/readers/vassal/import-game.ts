@@ -7,6 +7,7 @@ import { cutText } from '../../engine/index.js';
 import { formatFieldErrors } from '../../engine/index.js';
 import type { GameId } from '../../engine/index.js';
 import { locateOnMap } from './board-layout.js';
+import { boardsOfMap, boardsOutside } from './boards-outside.js';
 import type { BoardPlacement } from './game-replay.js';
 import { applyLabelTemplate } from './label-template.js';
 import { boardGrid, findMap, type MapSpec } from './module-geometry.js';
@@ -98,23 +99,6 @@ function quote(s: string): string {
   return JSON.stringify(s.length > 60 ? `${cutText(s, 60)}…` : s);
 }
 
-/**
- * Why a map's boards are not in the module, or null when they are: its board picker defines none (VASL's
- * picker loads its boards from separate board archives), or the save lays out a board the module does not
- * define (VASSAL would leave it out and lay out the rest, so a point past it would be read on the wrong board).
- */
-function boardsOutside(settings: VassalModuleSettings, map: MapSpec, placements: readonly BoardPlacement[] | undefined): string | null {
-  if (map.boards.length === 0) {
-    if (settings.geometry.module.name === 'VASL' || map.boardPicker?.startsWith('VASL.')) return 'VASL keeps them in separate board archives';
-    return map.boardPicker ? `its own board picker, ${quote(map.boardPicker)}, brings them from elsewhere` : 'its board picker names none';
-  }
-  const missing = [...new Set((placements ?? []).map((p) => p.name))].filter((n) => !map.boards.some((b) => b.name === n));
-  if (missing.length === 0) return null;
-  const one = missing.length === 1;
-  const names = `${missing.slice(0, 5).map(quote).join(', ')}${missing.length > 5 ? ` and ${missing.length - 5} more` : ''}`;
-  return `the saved game uses ${one ? 'board' : 'boards'} ${names}, which the module does not define; a module extension may add ${one ? 'it' : 'them'}`;
-}
-
 export interface ImportOptions {
   /** Where the board came from, for the popup: usually the save's file name. */
   readonly sourceName: string;
@@ -159,7 +143,7 @@ export function importVassalGame(settings: VassalModuleSettings, save: SavedGame
   // Map identifier → why its boards are not in the module (null: they are), worked out once per map.
   const outside = new Map<string, string | null>();
   const outsideOf = (map: MapSpec, mapId: string): string | null => {
-    if (!outside.has(mapId)) outside.set(mapId, boardsOutside(settings, map, save.game.boards.get(mapId)));
+    if (!outside.has(mapId)) outside.set(mapId, boardsOutside(settings.geometry.module.name, map, boardsOfMap(map, mapId, save.game.boards, save.game.pickerBoards)));
     return outside.get(mapId) ?? null;
   };
 

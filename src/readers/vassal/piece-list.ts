@@ -1,5 +1,7 @@
 import { plural } from '../../engine/index.js';
 import { locateOnMap } from './board-layout.js';
+import { boardsOfMap, boardsOutside } from './boards-outside.js';
+import type { BoardPlacement } from './game-replay.js';
 import { findMap, type ModuleGeometry } from './module-geometry.js';
 import { readPieceFacts } from './piece-definition.js';
 import { pieceNameOf, sourceNameOf } from './piece-text.js';
@@ -80,8 +82,14 @@ export function listPieces(geometry: ModuleGeometry, save: SavedGame): PieceList
     notes.push(`The save was made with module ${quote(save.moduleName)}, and the module given is ${quote(geometry.module.name)}.`);
   }
   const boards: [string, ListedBoard[]][] = [];
+  const listed = (placed: readonly BoardPlacement[]): ListedBoard[] => placed.map((b) => ({ name: b.name, column: b.column, row: b.row, reversed: b.reversed }));
+  // Boards a module's own picker laid out (VASL's) belong to the map of that picker.
+  for (const map of geometry.maps) {
+    const own = boardsOfMap(map, map.name, new Map(), save.game.pickerBoards);
+    if (own && !save.game.boards.has(map.name)) boards.push([map.name, listed(own)]);
+  }
   for (const [mapId, placed] of save.game.boards) {
-    boards.push([mapId, placed.map((b) => ({ name: b.name, column: b.column, row: b.row, reversed: b.reversed }))]);
+    boards.push([mapId, listed(placed)]);
     const map = findMap(geometry, mapId);
     if (!map) {
       notes.push(`The save lays out boards on map ${quote(mapId)}, which the module does not have.`);
@@ -99,6 +107,8 @@ export function listPieces(geometry: ModuleGeometry, save: SavedGame): PieceList
   const unreadable = new GroupedNotes();
   const unnamed = new GroupedNotes();
   let hidden = 0;
+  /** Map → why its boards are not in the module and how many of its pieces that leaves without a location: said once a map. */
+  const outsideCount = new Map<string, { why: string; count: number }>();
   const pieces: ListedPiece[] = [];
   for (const piece of save.game.pieces) {
     const read = readPieceFacts(piece.type, piece.state, budget);
@@ -118,9 +128,12 @@ export function listPieces(geometry: ModuleGeometry, save: SavedGame): PieceList
     else if (piece.x === null || piece.y === null) unnamed.add(`its position on map ${quote(piece.map)} in the save is unreadable`, piece.id);
     else {
       const map = findMap(geometry, piece.map);
+      const placements = map ? boardsOfMap(map, piece.map, save.game.boards, save.game.pickerBoards) : undefined;
+      const outside = map ? boardsOutside(geometry.module.name, map, placements) : null;
       if (!map) unnamed.add(`it is on map ${quote(piece.map)}, which the module does not have`, piece.id);
+      else if (outside !== null) outsideCount.set(piece.map, { why: outside, count: (outsideCount.get(piece.map)?.count ?? 0) + 1 });
       else {
-        const found = locateOnMap(map, save.game.boards.get(piece.map), piece.x, piece.y);
+        const found = locateOnMap(map, placements, piece.x, piece.y);
         if (found.ok) location = found.label.label;
         else unnamed.add(found.why, piece.id);
       }
@@ -128,6 +141,9 @@ export function listPieces(geometry: ModuleGeometry, save: SavedGame): PieceList
     // A point means nothing on no map (VASSAL keeps the last one a piece had): no map, no point.
     const onMap = piece.map !== null;
     pieces.push({ id: piece.id, name: shownName(read.value.name), map: piece.map, x: onMap ? piece.x : null, y: onMap ? piece.y : null, location });
+  }
+  for (const [map, { why, count }] of outsideCount) {
+    notes.push(`The boards of map ${quote(map)} are not in the module (${why}), so its ${count === 1 ? 'piece is' : `${count} pieces are`} listed without locations.`);
   }
   notes.push(...unreadable.lines('Could not read, so left out,'), ...unnamed.lines('No location for'));
   if (hidden > 0) notes.push(hidden === 1 ? '1 piece is masked or hidden in VASSAL: listed without its name or place.' : `${hidden} pieces are masked or hidden in VASSAL: listed without their names or places.`);
