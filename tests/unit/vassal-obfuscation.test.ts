@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deobfuscate, isObfuscated } from '../../src/readers/vassal/obfuscation.js';
+import { DeobfuscatingSink, deobfuscate, isObfuscated } from '../../src/readers/vassal/obfuscation.js';
 import { decodeSequence } from '../../src/readers/vassal/sequence-decoder.js';
 import { VassalReadError } from '../../src/readers/vassal/vassal-error.js';
 import { encodeSequence, obfuscate } from '../support/vassal-writer.js';
@@ -65,6 +65,45 @@ describe("VASSAL's SequenceEncoder lists", () => {
         fc.pre(values.slice(0, -1).every((v) => !v.endsWith('\\') || (v.startsWith('\\') || (v.startsWith("'") && v.endsWith("'")))));
         expect(decodeSequence(encodeSequence(values, '/'), '/')).toEqual(values);
       }),
+    );
+  });
+});
+
+describe('deobfuscating a save as it unpacks, a piece at a time', () => {
+  /** The outcome of a reading: its bytes, or the message it refused with. */
+  const outcome = (read: () => Uint8Array): string => {
+    try {
+      return `ok ${Array.from(read()).join(',')}`;
+    } catch (e) {
+      if (e instanceof VassalReadError) return `refused ${e.message}`;
+      throw e;
+    }
+  };
+  const inPieces = (bytes: Uint8Array, cuts: readonly number[]): Uint8Array => {
+    const sink = new DeobfuscatingSink(bytes.length);
+    let at = 0;
+    for (const cut of [...cuts].map((c) => c % (bytes.length + 1)).sort((a, b) => a - b)) {
+      sink.push(bytes.subarray(at, Math.max(at, cut)));
+      at = Math.max(at, cut);
+    }
+    sink.push(bytes.subarray(at));
+    return sink.result();
+  };
+
+  it('gives what deobfuscating the whole gives, or the same refusal, however the bytes are cut', () => {
+    const obfuscated = fc.tuple(fc.string({ unit: 'binary', maxLength: 40 }), fc.integer({ min: 0, max: 255 })).map(([t, key]) => obfuscate(t, key));
+    // Damaged ones too: a digit changed, a byte cut off the end, the key or header broken, or plain text.
+    const damaged = fc.tuple(obfuscated, fc.nat(), fc.constantFrom(0x67, 0x21, 0x30)).map(([b, at, byte]) => {
+      const copy = b.slice();
+      copy[at % copy.length] = byte;
+      return copy;
+    });
+    const bytes = fc.oneof(obfuscated, damaged, obfuscated.map((b) => b.slice(0, -1)), fc.uint8Array({ maxLength: 30 }));
+    fc.assert(
+      fc.property(bytes, fc.array(fc.nat(), { maxLength: 6 }), (b, cuts) => {
+        expect(outcome(() => inPieces(b, cuts))).toBe(outcome(() => deobfuscate(b)));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

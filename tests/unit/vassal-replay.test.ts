@@ -96,4 +96,17 @@ describe('VASSAL log replay: stacks as VASSAL keeps them', () => {
     );
     expect(where).toEqual({ a: '900,900', b: '100,100', c: '500,500' });
   });
+
+  it('a stack added with no pieces (saves hold thousands) still takes pieces: by a change of its state, or a piece put on it', async () => {
+    const where = await play(
+      [addPiece('e1', 'stack', stackState(MAP, 100, 100, [])), addPiece('e2', 'stack', stackState(MAP, 300, 300, [])), piece('a', 900, 900), piece('b', 800, 800)],
+      [
+        changePiece('e1', stackState(MAP, 100, 100, ['a']), stackState(MAP, 100, 100, [])),
+        movePiece('b', MAP, 300, 300, 'e2', { map: MAP, x: 800, y: 800 }),
+        movePiece('e1', MAP, 150, 160, null, { map: MAP, x: 100, y: 100 }),
+        movePiece('e2', MAP, 350, 360, null, { map: MAP, x: 300, y: 300 }),
+      ],
+    );
+    expect(where).toEqual({ a: '150,160', b: '350,360' });
+  });
 });

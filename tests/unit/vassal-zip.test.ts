@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { bytesSource } from '../../src/readers/vassal/byte-source.js';
+import { Crc32 } from '../../src/readers/vassal/crc32.js';
 import { VASSAL_LIMITS } from '../../src/readers/vassal/limits.js';
 import { readSave } from '../../src/readers/vassal/read-save.js';
 import { VassalReadError } from '../../src/readers/vassal/vassal-error.js';
@@ -107,5 +109,38 @@ describe('zip reading', () => {
 
   it('tells a module dropped as a save', async () => {
     expect(await refusal(zipSync({ 'buildFile.xml': new Uint8Array(1) }))).toMatch(/looks like a module/);
+  });
+});
+
+describe('CRC-32, eight bytes a step', () => {
+  /** The checksum a byte at a time, straight from its definition. */
+  const bitwise = (bytes: Uint8Array): number => {
+    let c = 0xffffffff;
+    for (const b of bytes) {
+      c ^= b;
+      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    }
+    return (c ^ 0xffffffff) >>> 0;
+  };
+
+  it('is the zip checksum, for any bytes fed in any pieces', () => {
+    expect(((): number => {
+      const c = new Crc32();
+      c.update(new TextEncoder().encode('123456789'));
+      return c.value();
+    })()).toBe(0xcbf43926);
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 100 }), fc.array(fc.nat(100), { maxLength: 4 }), (bytes, cuts) => {
+        const c = new Crc32();
+        let at = 0;
+        for (const cut of [...cuts].sort((a, b) => a - b)) {
+          c.update(bytes.subarray(at, Math.max(at, Math.min(cut, bytes.length))));
+          at = Math.max(at, Math.min(cut, bytes.length));
+        }
+        c.update(bytes.subarray(at));
+        expect(c.value()).toBe(bitwise(bytes));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

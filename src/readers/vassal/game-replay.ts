@@ -41,6 +41,8 @@ export interface ReplayedGame {
 }
 
 const BOARD_PICKER = 'BoardPicker';
+/** An added stack with no pieces: its id, and its state (a map and point, or "null" and perhaps a point, then perhaps its layer). */
+const EMPTY_STACK = /^\+\/([^/\\';]+)\/stack\/((?:null(?:;-?\d+;-?\d+)?|[^;/\\']+;-?\d+;-?\d+)(?:;@@-?\d+)?)$/;
 /** VASL's ASLBoardPicker: "bd", column, row, board name, "VER", the board's version; once per board. */
 const VASL_BOARDS = 'bd\t';
 
@@ -66,20 +68,27 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
 
   // A save lists stacks by their pieces' ids, and may add a stack before its pieces: a save's stacks are settled at its end.
   const pendingStacks = new Map<string, string>();
+  /** Stacks added with no pieces, by id: their states, until a command gives them pieces. */
+  const emptyStacks = new Map<string, string>();
 
   for (const command of commands) {
     const text = command.text;
     if (command.logged) logged++;
-    if (text.startsWith('+/')) {
+    const empty = text.startsWith('+/') ? EMPTY_STACK.exec(text) : null;
+    if (empty) {
+      // Most of some saves (71,205 of a Quatre Bras save's 71,542 additions): read without splitting.
+      const id = empty[1] ?? '';
+      pendingStacks.delete(id);
+      const old = table.byId.get(id);
+      if (old?.kind === 'stack') table.remove(old);
+      emptyStacks.set(id, empty[2] ?? '');
+    } else if (text.startsWith('+/')) {
       const [rawId, type = '', state = ''] = decodeSequence(text.slice(2), '/', budget);
       const id = rawId === undefined || rawId === 'null' || rawId === '' ? `(new ${++anonymous})` : rawId;
       const kind = pieceKind(type);
       if (kind === 'stack') {
-        if (command.logged) {
-          const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
-          table.byId.set(id, stack);
-          setStackState(stack, state);
-        } else pendingStacks.set(id, state);
+        if (command.logged) addStack(id, state);
+        else pendingStacks.set(id, state);
       } else if (kind === 'deck') {
         decks.add(id);
       } else {
@@ -103,9 +112,10 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
         table.remove(e);
       }
       pendingStacks.delete(id);
+      emptyStacks.delete(id);
     } else if (text.startsWith('D/')) {
       const [id = '', newState = ''] = decodeSequence(text.slice(2), '/', budget);
-      const e = table.byId.get(id);
+      const e = table.byId.get(id) ?? emptyStack(id);
       if (e?.kind === 'piece') setPieceState(e, newState);
       else if (e?.kind === 'stack') setStackState(e, newState);
       else if (pendingStacks.has(id)) pendingStacks.set(id, newState);
@@ -113,7 +123,10 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
       // id, new map, x, y, the piece it goes on, old map, old x, old y, the piece it was on, player.
       const t = decodeSequence(text.slice(2), '/', budget);
       const e = table.byId.get(t[0] ?? '');
-      if (e) table.move(e, mapId(t[1]), parseJavaInt(t[2]), parseJavaInt(t[3]), mapId(t[4]), mapId(t[5]));
+      const under = mapId(t[4]);
+      // A piece put on an empty stack joins it: the stack is made then.
+      if (under !== null) emptyStack(under);
+      if (e) table.move(e, mapId(t[1]), parseJavaInt(t[2]), parseJavaInt(t[3]), under, mapId(t[5]));
     } else {
       const placement = readBoardPicker(text, budget);
       if (placement) boards.set(placement.map, placement.boards);
@@ -124,12 +137,38 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
   settleStacks();
 
   function settleStacks(): void {
-    for (const [id, state] of pendingStacks) {
-      const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
-      table.byId.set(id, stack);
-      setStackState(stack, state);
-    }
+    for (const [id, state] of pendingStacks) addStack(id, state);
     pendingStacks.clear();
+  }
+
+  /**
+   * A stack with no pieces says nothing of where pieces are, and some saves hold tens of thousands (a
+   * Quatre Bras save 71,205 of its 71,542 additions): its state is kept, and the stack is made only
+   * when a later command gives it pieces.
+   */
+  function addStack(id: string, state: string): void {
+    const facts = readStackState(state, budget);
+    if (facts.children.length === 0) {
+      const old = table.byId.get(id);
+      if (old?.kind === 'stack') table.remove(old);
+      emptyStacks.set(id, state);
+      return;
+    }
+    emptyStacks.delete(id);
+    const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
+    table.byId.set(id, stack);
+    table.setStackState(stack, facts.map, facts.x, facts.y, facts.children);
+  }
+
+  function emptyStack(id: string): TableStack | undefined {
+    const state = emptyStacks.get(id);
+    if (state === undefined || table.byId.has(id)) return undefined;
+    emptyStacks.delete(id);
+    const facts = readStackState(state, budget);
+    const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
+    table.byId.set(id, stack);
+    table.setStackState(stack, facts.map, facts.x, facts.y, []);
+    return stack;
   }
 
   const placed: PlacedPiece[] = [];

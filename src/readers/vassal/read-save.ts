@@ -2,7 +2,7 @@ import type { ByteSource } from './byte-source.js';
 import { splitCommands } from './command-stream.js';
 import { replayGame, type ReplayedGame } from './game-replay.js';
 import { formatBytes, formatCount, VASSAL_LIMITS } from './limits.js';
-import { deobfuscate } from './obfuscation.js';
+import { DeobfuscatingSink } from './obfuscation.js';
 import { VassalReadError } from './vassal-error.js';
 import { WorkBudget } from './work-budget.js';
 import { parseXml } from './xml-reader.js';
@@ -57,8 +57,8 @@ export async function readSave(source: ByteSource, options: ReadSaveOptions = {}
       if (!(e instanceof VassalReadError)) throw e;
     }
   }
-  const bytes = deobfuscate(await readZipEntry(source, saveEntry, { what: WHAT, budget }));
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  // Deobfuscated as it unpacks: the hex text, twice the game's size, is never held whole.
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(await readZipEntry(source, saveEntry, { what: WHAT, budget, into: new DeobfuscatingSink(saveEntry.size) }));
   if (text.length > VASSAL_LIMITS.commandText) {
     throw new VassalReadError(`This ${WHAT} holds ${formatCount(text.length)} characters of commands; Adjutant reads at most ${formatCount(VASSAL_LIMITS.commandText)}.`);
   }

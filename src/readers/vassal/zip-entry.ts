@@ -7,7 +7,7 @@ import type { ZipEntry } from './zip-directory.js';
 
 const LOCAL_SIGNATURE = 0x04034b50;
 /** Compressed bytes handed to the inflater at a time: one push can unpack to about a thousand times this. */
-const PUSH_BYTES = 4096;
+const PUSH_BYTES = 65536;
 const READ_BYTES = 1 << 20;
 
 /** How many unpacked bytes one file may still produce, shared by every entry read from it. */
@@ -50,6 +50,30 @@ export interface ReadEntryOptions {
    * checksum, which needs the whole entry, is not checked.
    */
   readonly prefixBytes?: number;
+  /** Where the unpacked bytes go, a piece at a time (a save's text is deobfuscated as it unpacks); by default, one buffer of the entry's size. */
+  readonly into?: EntrySink;
+}
+
+/** Takes an entry's bytes in order as they unpack, and gives what it made of them at the end. */
+export interface EntrySink {
+  push(chunk: Uint8Array): void;
+  result(): Uint8Array;
+}
+
+/** The bytes as they are, in one buffer of the size expected. */
+class BufferSink implements EntrySink {
+  private readonly out: Uint8Array;
+  private at = 0;
+  constructor(size: number) {
+    this.out = new Uint8Array(size);
+  }
+  push(chunk: Uint8Array): void {
+    this.out.set(chunk, this.at);
+    this.at += chunk.length;
+  }
+  result(): Uint8Array {
+    return this.out;
+  }
 }
 
 /**
@@ -70,27 +94,31 @@ export async function readZipEntry(source: ByteSource, entry: ZipEntry, options:
   budget.take(wanted);
   const start = await dataOffset(source, entry, what);
 
+  const sink = options.into ?? new BufferSink(wanted);
   if (entry.method === 0) {
     if (entry.compressedSize !== entry.size) throw new VassalReadError(`The ${what} is damaged: stored entry ${name} has two different sizes.`);
     const data = await source.read(start, wanted);
     if (data.length !== wanted) throw new VassalReadError(`The ${what} is cut short inside ${name}.`);
     if (!partial) checkCrc(data, entry, what);
-    return data;
+    sink.push(data);
+    return sink.result();
   }
 
-  const out = new Uint8Array(wanted);
+  // The checksum is taken as the bytes come, so no copy of the whole entry is needed to check it.
+  const crc = new Crc32();
   let produced = 0;
   let done = false;
   const inflater = new Inflate((chunk: Uint8Array) => {
     if (done || chunk.length === 0) return;
     if (produced + chunk.length > wanted) {
       if (!partial) throw new VassalReadError(`The ${what} is refused: ${name} unpacks to more than the ${entry.size} bytes it declares.`);
-      out.set(chunk.subarray(0, wanted - produced), produced);
+      sink.push(chunk.subarray(0, wanted - produced));
       produced = wanted;
       done = true;
       return;
     }
-    out.set(chunk, produced);
+    if (!partial) crc.update(chunk);
+    sink.push(chunk);
     produced += chunk.length;
     if (partial && produced === wanted) done = true;
   });
@@ -110,8 +138,8 @@ export async function readZipEntry(source: ByteSource, entry: ZipEntry, options:
     throw new VassalReadError(`The ${what} is damaged: ${name} does not unpack${e instanceof Error && e.message ? ` (${e.message})` : ''}.`);
   }
   if (produced !== wanted) throw new VassalReadError(`The ${what} is damaged: ${name} unpacks to ${produced} bytes, not the ${wanted} it declares.`);
-  if (!partial) checkCrc(out, entry, what);
-  return out;
+  if (!partial && crc.value() !== entry.crc32) throw new VassalReadError(`The ${what} is damaged: the checksum of ${quoted(entry.name)} does not match its contents.`);
+  return sink.result();
 }
 
 function checkCrc(data: Uint8Array, entry: ZipEntry, what: string): void {
