@@ -68,8 +68,7 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
 
   // A save lists stacks by their pieces' ids, and may add a stack before its pieces: a save's stacks are settled at its end.
   const pendingStacks = new Map<string, string>();
-  /** Stacks added with no pieces, by id: their states, until a command gives them pieces. */
-  const emptyStacks = new Map<string, string>();
+  const emptyStacks = new EmptyStacks();
 
   for (const command of commands) {
     const text = command.text;
@@ -78,10 +77,12 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
     if (empty) {
       // Most of some saves (71,205 of a Quatre Bras save's 71,542 additions): read without splitting.
       const id = empty[1] ?? '';
-      pendingStacks.delete(id);
-      const old = table.byId.get(id);
-      if (old?.kind === 'stack') table.remove(old);
-      emptyStacks.set(id, empty[2] ?? '');
+      if (pendingStacks.size > 0) pendingStacks.delete(id);
+      if (command.logged) {
+        const old = table.byId.get(id);
+        if (old?.kind === 'stack') table.remove(old);
+      }
+      emptyStacks.add(id, empty[2] ?? '');
     } else if (text.startsWith('+/')) {
       const [rawId, type = '', state = ''] = decodeSequence(text.slice(2), '/', budget);
       const id = rawId === undefined || rawId === 'null' || rawId === '' ? `(new ${++anonymous})` : rawId;
@@ -112,7 +113,7 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
         table.remove(e);
       }
       pendingStacks.delete(id);
-      emptyStacks.delete(id);
+      emptyStacks.drop(id);
     } else if (text.startsWith('D/')) {
       const [id = '', newState = ''] = decodeSequence(text.slice(2), '/', budget);
       const e = table.byId.get(id) ?? emptyStack(id);
@@ -151,19 +152,19 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
     if (facts.children.length === 0) {
       const old = table.byId.get(id);
       if (old?.kind === 'stack') table.remove(old);
-      emptyStacks.set(id, state);
+      emptyStacks.add(id, state);
       return;
     }
-    emptyStacks.delete(id);
+    emptyStacks.drop(id);
     const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
     table.byId.set(id, stack);
     table.setStackState(stack, facts.map, facts.x, facts.y, facts.children);
   }
 
   function emptyStack(id: string): TableStack | undefined {
-    const state = emptyStacks.get(id);
-    if (state === undefined || table.byId.has(id)) return undefined;
-    emptyStacks.delete(id);
+    if (table.byId.has(id)) return undefined;
+    const state = emptyStacks.take(id);
+    if (state === undefined) return undefined;
     const facts = readStackState(state, budget);
     const stack: TableStack = { kind: 'stack', id, map: null, x: null, y: null, children: [] };
     table.byId.set(id, stack);
@@ -178,6 +179,52 @@ export function replayGame(commands: readonly GameCommand[], budget: WorkBudget)
     placed.push({ id: e.id, type: e.type, state: e.state, map: at.map, x: at.x, y: at.y });
   }
   return { pieces: placed, boards, pickerBoards, loggedCommands: logged, decks: decks.size };
+}
+
+/**
+ * Stacks added with no pieces, until a command gives one pieces. A save may hold tens of thousands and
+ * no command ever names them again: they are noted in two lists, and looked up by id (a table built
+ * once) only when a command names an id nothing else has.
+ */
+class EmptyStacks {
+  private readonly ids: string[] = [];
+  /** The state each was added with, or null where it was removed or given pieces. */
+  private readonly states: (string | null)[] = [];
+  private index: Map<string, string> | null = null;
+
+  add(id: string, state: string): void {
+    if (this.index !== null) this.index.set(id, state);
+    else {
+      this.ids.push(id);
+      this.states.push(state);
+    }
+  }
+
+  drop(id: string): void {
+    if (this.index !== null) this.index.delete(id);
+    else if (this.ids.length > 0) {
+      this.ids.push(id);
+      this.states.push(null);
+    }
+  }
+
+  /** The state of the empty stack of this id, taken out of the list; undefined when there is none. */
+  take(id: string): string | undefined {
+    if (this.index === null) {
+      const index = new Map<string, string>();
+      this.ids.forEach((key, i) => {
+        const state = this.states[i];
+        if (state === null || state === undefined) index.delete(key);
+        else index.set(key, state);
+      });
+      this.index = index;
+      this.ids.length = 0;
+      this.states.length = 0;
+    }
+    const state = this.index.get(id);
+    if (state !== undefined) this.index.delete(id);
+    return state;
+  }
 }
 
 /** A map id, a piece id: "null" (or nothing) is none. */
