@@ -1,6 +1,7 @@
-import type { CombatAnswer, GameBasics } from '../src/engine/index.js';
+import type { CardFormat, CombatAnswer, GameBasics } from '../src/engine/index.js';
+import { useState } from 'preact/hooks';
 import type { RuleEntry } from '../src/engine/index.js';
-import { oddsAnswer } from '../src/engine/index.js';
+import { CARD_FORMATS, oddsAnswer } from '../src/engine/index.js';
 import { signed } from '../src/ui-text.js';
 import { AnswerCard } from './answer-card.js';
 import { nextColumnText } from './next-column.js';
@@ -9,7 +10,8 @@ import { OutcomeChart } from './outcome-chart.js';
 interface Props {
   readonly answer: CombatAnswer;
   readonly game: GameBasics;
-  readonly onCopy: () => void;
+  /** Copies the result card in the format the player picked. */
+  readonly onCopy: (format: CardFormat) => void;
   readonly onOpenOptions: () => void;
   /** Opens a step's rule in the Rules section. */
   readonly onShowRule?: (entry: RuleEntry) => void;
@@ -67,9 +69,42 @@ export function AnswerView({ answer, game, onCopy, onOpenOptions, onShowRule }: 
           </p>
         )}
       </AnswerCard>
-      <button type="button" class="primary" onClick={onCopy}>
+      <CopyResult onCopy={onCopy} />
+    </section>
+  );
+}
+
+/** Where the card is going: a game's chat takes plain text, most forums BBCode, others (and e-mail clients that render it) Markdown. */
+const FORMAT_NAMES: Readonly<Record<CardFormat, string>> = {
+  text: 'Plain text',
+  bbcode: 'Forum (BBCode)',
+  markdown: 'Markdown',
+};
+
+function CopyResult({ onCopy }: { readonly onCopy: (format: CardFormat) => void }) {
+  const [format, setFormat] = useState<CardFormat>('text');
+  return (
+    <div class="copy-result">
+      <button type="button" class="primary" onClick={() => onCopy(format)}>
         Copy result
       </button>
-    </section>
+      <label>
+        Copy format{' '}
+        <select
+          aria-label="Copy format"
+          value={format}
+          onChange={(e) => {
+            const picked = CARD_FORMATS.find((f) => f === e.currentTarget.value);
+            if (picked) setFormat(picked);
+          }}
+        >
+          {CARD_FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {FORMAT_NAMES[f]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
   );
 }

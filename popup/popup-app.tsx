@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { CardFormat } from '../src/engine/index.js';
 import type { Board, CombatTable, GameId } from '../src/engine/index.js';
 import { gameBasics } from '../src/engine/index.js';
 import { FORCE_LIMITS } from '../src/engine/index.js';
@@ -189,9 +190,9 @@ export function PopupApp({ platform, initialGame }: Props) {
       () => flash('Adjutant could not remember that strength: the browser refused to store it.'),
     );
   };
-  const copy = (): void => {
+  const copy = (format: CardFormat): void => {
     if (!answer || !answering) return;
-    platform.copyText(answering.combatResultCard(answer, game.info.name)).then(
+    platform.copyText(answering.combatResultCard(answer, game.info.name, format)).then(
       () => flash('Copied'),
       (e: unknown) => flash(`Could not copy: ${e instanceof Error ? e.message : 'the clipboard refused.'}`),
     );

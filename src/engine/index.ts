@@ -13,7 +13,7 @@ export { parseOddsRequest, parseCombatTableInput } from './inputs.js';
 export { TABLE_FORMAT, TABLE_LIMITS, type CombatTableInput } from './core/combat-table-input.js';
 export { formatFieldErrors, type FieldError, type Parsed } from './core/field-error.js';
 export { combatAnswerToJson, type CombatAnswerJson } from './core/combat-answer-json.js';
-export { combatResultCard } from './core/result-card.js';
+export { CARD_FORMATS, combatResultCard, typedModification, type CardFormat } from './core/result-card.js';
 export { formatFraction, formatPercent, toNumber } from './core/probability.js';
 export { gameModule, allGames, loadGameModule, loadAllGames } from './load-game.js';
 export { gameBasics, allGameBasics } from './catalog.js';

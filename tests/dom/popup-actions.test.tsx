@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../popup/popup-app.js';
 import { fakePlatform } from './fake-popup-platform.js';
-import { button, byLabel, click, mount, text, type, waitFor } from './render-helper.js';
+import { button, byLabel, choose, click, mount, text, type, waitFor } from './render-helper.js';
 
 async function open(platform = fakePlatform()) {
   const root = await mount(<PopupApp platform={platform} />);
@@ -26,6 +26,30 @@ describe('popup, copying and checking the page', () => {
     expect(card).toContain('Gettysburg (Avalon Hill, 1977), Intermediate Game rules, Combat 2; Odds Determination Table');
     expect(card).toContain('Gettysburg (Avalon Hill, 1977), Intermediate Game rules, Combat Results Table');
     expect(text(root.querySelector('[role="status"]'))).toBe('Copied');
+  });
+
+  it('the copied card lists a modification typed by hand, in plain text, BBCode for forums or Markdown', async () => {
+    const platform = fakePlatform();
+    const root = await open(platform);
+    await type(byLabel(root, 'Attack strength'), '10');
+    await type(byLabel(root, 'Defence strength'), '14');
+    const typed = root.querySelector<HTMLInputElement>('#drm');
+    if (!typed) throw new Error('no die-roll modification field');
+    await type(typed, '-3');
+    await click(button(root, 'Copy result'));
+    expect(platform.copied[0]).toContain(' -3 other modification (typed by hand)');
+    await choose(byLabel<HTMLSelectElement>(root, 'Copy format'), 'bbcode');
+    await click(button(root, 'Copy result'));
+    const bbcode = platform.copied[1] ?? '';
+    expect(bbcode.split('\n')[0]).toBe('[b]Adjutant — Gettysburg (1977), Intermediate Game[/b]');
+    expect(bbcode).toContain('[list]\n[*]-3 other modification (typed by hand)\n[/list]');
+    expect(bbcode).not.toMatch(/\[(?!\/?(b|list|\*)\])/);
+    await choose(byLabel<HTMLSelectElement>(root, 'Copy format'), 'markdown');
+    await click(button(root, 'Copy result'));
+    const markdown = platform.copied[2] ?? '';
+    expect(markdown.split('\n')[0]).toBe('**Adjutant — Gettysburg (1977), Intermediate Game**');
+    expect(markdown).toContain('- -3 other modification (typed by hand)');
+    expect(markdown).toContain('- Gettysburg (Avalon Hill, 1977), Intermediate Game rules, Combat 2; Odds Determination Table');
   });
 
   it('the copied card marks a value set by hand', async () => {

@@ -39,6 +39,7 @@ describe('popup, keyboard use', () => {
       'Override defence',
       'Override odds column',
       'Copy result',
+      'Copy format',
       'Check this page',
     ]);
     for (const el of order) {
