@@ -36,9 +36,9 @@ export function readBoardBattle(rules: GameModule, source: BattleOnBoard, d: Bat
     if (!read) throw new Error(`${rules.info.name} reads no modifiers off the board`);
     const found = read.call(rules, battle, context.ruleSet);
     const multipliers = found.defenceMultipliers ?? [];
-    return { kind: 'board', battle, lines: found.lines, undecided: found.undecided, notes: found.notes, multipliers, problems, failure: null };
+    return { kind: 'board', battle, lines: found.lines, undecided: found.undecided, notes: found.notes, multipliers, leftOut: found.leftOut ?? [], problems, failure: null };
   } catch (e) {
     const failure = `Adjutant could not read this battle's modifiers off the board${e instanceof Error && e.message ? `: ${e.message}` : '.'}`;
-    return { kind: 'board', battle, lines: [], undecided: [], notes: [], multipliers: [], problems, failure };
+    return { kind: 'board', battle, lines: [], undecided: [], notes: [], multipliers: [], leftOut: [], problems, failure };
   }
 }

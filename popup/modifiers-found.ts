@@ -1,4 +1,4 @@
-import type { DefenceMultiplier } from '../src/engine/index.js';
+import type { DefenceMultiplier, LeftOutUnit } from '../src/engine/index.js';
 import type { TerrainEffectsChart } from '../src/engine/index.js';
 import type { MoraleRatings } from '../src/engine/index.js';
 import type { AreaTems } from '../src/engine/index.js';
@@ -36,6 +36,8 @@ export type FoundModifiers =
       readonly notes: readonly Step[];
       /** Defenders whose strength terrain multiplies (e.g. doubled in woods): not lines, they go into the defence. */
       readonly multipliers: readonly DefenceMultiplier[];
+      /** Picked units the rules keep out of the battle (an attacker next to no defender): left out of the totals. */
+      readonly leftOut: readonly LeftOutUnit[];
       /** Answers the player typed that cannot be used, by field id. */
       readonly problems: ReadonlyMap<string, string>;
       /** Set when the rules could not be applied to this board at all. */

@@ -110,7 +110,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     // Lines the player stated on the checklist are theirs already: only lines read off the board take choices.
     const lines: DraftModifiers | undefined =
       found.kind === 'board'
-        ? { lines: found.lines, choices: draft.modifiers.choices, multipliers: multipliers?.inputs ?? [] }
+        ? { lines: found.lines, choices: draft.modifiers.choices, multipliers: multipliers?.inputs ?? [], leftOut: found.leftOut }
         : found.kind === 'checklist'
           ? { lines: found.lines, choices: [] }
           : undefined;

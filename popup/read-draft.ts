@@ -1,4 +1,4 @@
-import type { DefenseMultiplierInput } from '../src/engine/index.js';
+import type { DefenseMultiplierInput, LeftOutOfBattle, LeftOutUnit } from '../src/engine/index.js';
 import type { CombatOverrides, CombatUnitInput, ForceInput, GameId, ModifierChoice, ModifierLine, OddsRequest } from '../src/engine/index.js';
 import { applyChoices } from '../src/engine/index.js';
 import { FORCE_LIMITS } from '../src/engine/index.js';
@@ -25,6 +25,8 @@ export interface DraftModifiers {
   readonly choices: readonly ModifierChoiceDraft[];
   /** Defenders' strengths multiplied by terrain, by the name their row goes to the engine with. */
   readonly multipliers?: readonly DefenseMultiplierInput[];
+  /** Picked counters the rules keep out of the battle, by counter id: their rows are not counted, and the answer says so. */
+  readonly leftOut?: readonly LeftOutUnit[];
 }
 
 const NO_MODIFIERS: DraftModifiers = { lines: [], choices: [] };
@@ -107,14 +109,27 @@ export function readDraft(game: GameId, d: BattleDraft, modifiers: DraftModifier
   const hint = 'Enter attack and defence strengths.';
   let attack: ForceInput | null;
   let defense: ForceInput | null;
+  const leftOut: LeftOutOfBattle[] = [];
   if (d.mode === 'totals') {
     const a = r.strength(FIELD.attackTotal, 'Attack strength', d.attackTotal, true, hint);
     const b = r.strength(FIELD.defenseTotal, 'Defence strength', d.defenseTotal, true, hint);
     attack = a === null ? null : { kind: 'total', strength: a };
     defense = b === null ? null : { kind: 'total', strength: b };
   } else {
-    attack = readUnits(r, 'attacker', d.attackers);
-    defense = readUnits(r, 'defender', d.defenders);
+    // Rows of counters the rules keep out are not read into the forces; the request names them instead.
+    const outOf = (role: Role, u: UnitDraft): LeftOutUnit | undefined => (u.boardId === null ? undefined : modifiers.leftOut?.find((o) => o.unitId === u.boardId && o.role === role));
+    const keep = (role: Role, rows: readonly UnitDraft[]): UnitDraft[] => rows.filter((u) => outOf(role, u) === undefined);
+    for (const [role, rows] of [['attacker', d.attackers], ['defender', d.defenders]] as const) {
+      rows.forEach((u, i) => {
+        const out = outOf(role, u);
+        if (out) leftOut.push({ name: rowName(role, u, i), role, why: out.why, rule: out.rule });
+      });
+    }
+    const attackers = keep('attacker', d.attackers);
+    const defenders = keep('defender', d.defenders);
+    if (d.attackers.length > 0 && attackers.length === 0) r.hint ??= 'Every attacker is left out by the rules (see the Modifiers panel): pick one next to a defender.';
+    attack = attackers.length > 0 || d.attackers.length === 0 ? readUnits(r, 'attacker', attackers) : null;
+    defense = readUnits(r, 'defender', defenders);
   }
   const drmRead = readWholeNumber(d.drm, -DRM_LIMIT, DRM_LIMIT);
   if (drmRead.kind === 'bad') r.problems.set(FIELD.drm, wholeNumberMessage('Die-roll modifier', d.drm, -DRM_LIMIT, DRM_LIMIT));
@@ -130,5 +145,5 @@ export function readDraft(game: GameId, d: BattleDraft, modifiers: DraftModifier
   const lines = modifiers.lines.length > 0 ? { modifiers: applyChoices(modifiers.lines, choices) } : {};
   // Per unit, so only a defence entered unit by unit takes them.
   const multiplied = d.mode === 'units' && modifiers.multipliers && modifiers.multipliers.length > 0 ? { defenseMultipliers: modifiers.multipliers } : {};
-  return { kind: 'ready', request: { game, attack, defense, drm: drmRead.kind === 'ok' ? drmRead.value : 0, ...lines, ...multiplied, overrides } };
+  return { kind: 'ready', request: { game, attack, defense, drm: drmRead.kind === 'ok' ? drmRead.value : 0, ...lines, ...multiplied, overrides, ...(leftOut.length > 0 ? { leftOut } : {}) } };
 }

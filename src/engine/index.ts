@@ -8,7 +8,7 @@ export type { CombatTable, CombatScheme, ResultMeaning } from './core/combat-tab
 export type { CombatUnitInput, ForceInput, UnitType, Side, CombatStatus } from './core/combat-unit.js';
 export { UNIT_TYPES, SIDES, COMBAT_STATUSES } from './core/combat-unit.js';
 export type { GameBasics, GameModule, GameInfo } from './core/game-module.js';
-export { resolveCombat, type CombatAnswer, type OddsRequest, type CombatOverrides } from './core/resolve-combat.js';
+export { resolveCombat, type CombatAnswer, type OddsRequest, type CombatOverrides, type LeftOutOfBattle } from './core/resolve-combat.js';
 export { parseOddsRequest, parseCombatTableInput } from './inputs.js';
 export { TABLE_FORMAT, TABLE_LIMITS, type CombatTableInput } from './core/combat-table-input.js';
 export { formatFieldErrors, type FieldError, type Parsed } from './core/field-error.js';
@@ -30,7 +30,7 @@ export type { Battle, BattleModifiers, BattleStatements, RuleSetChoices } from '
 
 // Further parts of the engine the pages, the readers and the command line use.
 export type { HexTerrain } from './core/board/board.js';
-export type { DefenceMultiplier } from './core/battle.js';
+export type { DefenceMultiplier, LeftOutUnit } from './core/battle.js';
 export type { TerrainEffectsChart } from './games/cemetery-hill/terrain-effects-input.js';
 export type { MoraleRatings } from './games/high-tide/morale-ratings-input.js';
 export type { AreaTems } from './games/they-met/area-tems-input.js';

@@ -26,6 +26,7 @@ function unit(id: string, name: string, side: BoardUnit['side'], extra: Partial<
   };
 }
 
+/** Archer at P37 is next to Meredith at O38 (an attacker next to no defender is left out of a battle). */
 const BOARD: Board = {
   format: BOARD_FORMAT,
   game: 'gettysburg-77',
@@ -37,7 +38,7 @@ const BOARD: Board = {
       strength: { full: 5, reduced: 2 },
       steps: { left: 1, full: 2 },
       status: { disorganized: 1, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
-      location: { kind: 'hex', hex: 'O39' },
+      location: { kind: 'hex', hex: 'O38' },
     }),
     unit('usa-reynolds', 'Reynolds', 'union', { type: 'general', strength: { full: null, reduced: null }, steps: { left: 1, full: 1 }, location: { kind: 'hex', hex: 'N40' } }),
     unit('usa-buford', 'Buford <b>cav</b>', 'union', { type: 'cavalry', location: { kind: 'off-map', why: 'eliminated' } }),
@@ -184,7 +185,7 @@ describe('popup, the board of the tab', () => {
     const root = await openPopup(fake, store);
     expect(byLabel<HTMLSelectElement>(root, 'Game').value).toBe('cemetery-hill');
     expect(text(byTestId(root, 'board-selection'))).toContain('Attacking: Archer (P37, strength 6)');
-    expect(text(byTestId(root, 'board-selection'))).toContain('Meredith (O39, strength 2)');
+    expect(text(byTestId(root, 'board-selection'))).toContain('Meredith (O38, strength 2)');
 
     await click(button(root, 'Use selected counters'));
     expect(byLabel<HTMLSelectElement>(root, 'Game').value).toBe('gettysburg-77');

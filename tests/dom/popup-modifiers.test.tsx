@@ -8,6 +8,7 @@ import { saveImportedBoard } from '../../src/storage/imported-board.js';
 import { saveRuleSet } from '../../src/storage/user-data.js';
 import { loadTerrainMarks } from '../../src/storage/terrain-marks.js';
 import { fakeBoard } from './fake-board-platform.js';
+import { boardUnit } from './fixtures/board-unit.js';
 import { fakePlatform } from './fake-popup-platform.js';
 import { button, byLabel, byTestId, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
 
@@ -15,20 +16,7 @@ import { button, byLabel, byTestId, click, mount, openSection, queryLabel, query
  * The modifiers panel beside the odds. The board is made up for the tests (not the seed's position or
  * strengths): Archer attacks Stone from P36 into Q36, one of the sunken-road hexes the map data lists.
  */
-function unit(id: string, name: string, side: BoardUnit['side'], hex: string, extra: Partial<BoardUnit> = {}): BoardUnit {
-  return {
-    id,
-    name,
-    side,
-    type: 'infantry',
-    formation: {},
-    strength: { full: 6, reduced: 3 },
-    steps: { left: 2, full: 2 },
-    status: { disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
-    location: { kind: 'hex', hex },
-    ...extra,
-  };
-}
+const unit = boardUnit;
 
 const BOARD: Board = {
   format: BOARD_FORMAT,

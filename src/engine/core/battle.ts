@@ -53,6 +53,16 @@ export interface BattleModifiers {
    * since lines are summed into the die-roll modifier. The odds need each defender's strength times its factor.
    */
   readonly defenceMultipliers?: readonly DefenceMultiplier[];
+  /** Units picked for the battle that the rules keep out of it (an attacker next to no defender): never counted in the totals. */
+  readonly leftOut?: readonly LeftOutUnit[];
+}
+
+/** A unit the rules keep out of a battle, on the board, with why and the rule. */
+export interface LeftOutUnit {
+  readonly unitId: string;
+  readonly role: 'attacker' | 'defender';
+  readonly why: string;
+  readonly rule: RuleRef;
 }
 
 /** One defending unit's strength multiplied by terrain (e.g. 2 in woods), with why and the rule. */

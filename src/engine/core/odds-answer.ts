@@ -39,7 +39,8 @@ function oddsSummary(a: CombatAnswer): string | null {
  * plain ratio is still the summary. `table` is the table the answer was computed on (the seed's or the user's).
  */
 export function oddsAnswer(a: CombatAnswer, table: CombatTable | null): Answer<CombatAnswer> {
-  const problems: Problem[] = [];
+  // A unit the rules keep out is said at the top of the answer, not only in its steps: it is not in the totals.
+  const problems: Problem[] = a.leftOut.map((u) => ({ severity: 'note', text: `Left out of the ${u.role === 'attacker' ? 'attack' : 'defence'}: ${u.name}, ${u.why}.`, rule: u.rule }));
   if (a.refusal !== null) {
     problems.push({ severity: a.missingTable !== null ? 'input' : 'refusal', text: a.refusal, rule: refusalRule(a, a.refusal, table) });
   }

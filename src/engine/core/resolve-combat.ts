@@ -40,6 +40,16 @@ export interface OddsRequest {
    */
   readonly defenseMultipliers?: readonly DefenseMultiplierInput[];
   readonly overrides?: CombatOverrides;
+  /** Units picked for the battle that the rules keep out of it: not in the forces, and said so first. */
+  readonly leftOut?: readonly LeftOutOfBattle[];
+}
+
+/** A unit the rules keep out of the battle, by the name the answer gives it, with why and the rule. */
+export interface LeftOutOfBattle {
+  readonly name: string;
+  readonly role: 'attacker' | 'defender';
+  readonly why: string;
+  readonly rule: RuleRef | null;
 }
 
 export interface DefenseMultiplierInput {
@@ -89,6 +99,8 @@ export interface CombatAnswer {
   readonly overridden: readonly string[];
   /** The modifier lines the total was made of (empty when only a hand-typed total was given). */
   readonly modifiers: readonly AppliedModifierLine[];
+  /** Units picked for the battle but left out of its totals by the rules. */
+  readonly leftOut: readonly LeftOutOfBattle[];
   readonly explanation: readonly Step[];
 }
 
@@ -145,6 +157,8 @@ function overridden(computed: number, typed: number | null | undefined, what: st
 export function resolveCombat(game: GameBasics, request: OddsRequest, userTable: CombatTable | null): CombatAnswer {
   const explanation: Step[] = [];
   const marks: string[] = [];
+  const leftOut = request.leftOut ?? [];
+  for (const u of leftOut) explanation.push(step(`${u.name} is left out of the ${u.role === 'attacker' ? 'attack' : 'defence'}: ${u.why}.`, u.rule));
   const att: ForceStrength = game.forceStrength('attack', request.attack);
   const multiplied: Step[] = [];
   const def: ForceStrength = game.forceStrength('defense', multiplyDefense(request.defense, request.defenseMultipliers ?? [], multiplied));
@@ -160,6 +174,7 @@ export function resolveCombat(game: GameBasics, request: OddsRequest, userTable:
     drm: request.modifiers?.length ? modifierTotal(request.modifiers) + request.drm : request.drm,
     overridden: marks,
     modifiers: request.modifiers ?? [],
+    leftOut,
     table: table ? { id: table.id, title: table.title, source: table.source, columns: columnLabels(table) } : null,
   };
   const refuse = (refusal: string, extra: Partial<CombatAnswer> = {}): CombatAnswer => ({

@@ -25,6 +25,7 @@ function parts(a: CombatAnswer, gameName: string, format: CardFormat): Part[] {
   const mark = (what: string): string => (a.overridden.includes(what) ? ' (set by hand)' : '');
   const out: Part[] = [{ kind: 'title', text: `Adjutant — ${gameName}` }];
   out.push({ kind: 'line', text: `Attack ${a.attack}${mark('Attack strength')} vs defence ${a.defense}${mark('Defence strength')}` });
+  if (a.leftOut.length > 0) out.push({ kind: 'list', heading: 'Left out of the totals:', items: a.leftOut.map((u) => `${u.name} (${u.role}): ${u.why}${u.rule ? ` (${formatRuleRef(u.rule)})` : ''}`) });
   if (!a.allowed) {
     out.push({ kind: 'line', text: `Not resolved: ${a.refusal ?? 'not allowed'}` });
   } else {

@@ -1,7 +1,7 @@
 import type { Battle, BattleModifiers, RuleSetChoices } from '../../core/battle.js';
 import { step } from '../../core/explanation.js';
 import { battleForces } from './battle-forces.js';
-import { combatSpecialEffects } from './combat-special-effects.js';
+import { combatSpecialEffects, g77LeftOut } from './combat-special-effects.js';
 import { elevationModifier } from './elevation-modifier.js';
 import { experienceModifier } from './experience-modifier.js';
 import { fieldOfDefenceModifier } from './field-of-defence-modifier.js';
@@ -25,7 +25,7 @@ export function g77BattleModifiers(battle: Battle, ruleSet: RuleSetChoices): Bat
   if (attackers.length === 0 || defenders.length === 0) {
     head.notes.push(step(`A battle needs ${attackers.length === 0 ? 'an attacking' : 'a defending'} combat unit on the map; a headquarters is not one.`, g77('Combat Qualifications 10')));
   }
-  return merge([
+  const found = merge([
     head,
     elevationModifier(battle, attackers, defenders),
     unitStateModifiers(forces),
@@ -35,4 +35,6 @@ export function g77BattleModifiers(battle: Battle, ruleSet: RuleSetChoices): Bat
     experienceModifier(battle, attackers, defenders, ruleSet),
     { lines: [], undecided: [], notes: combatSpecialEffects(battle.board, forces) },
   ]);
+  const leftOut = g77LeftOut(forces);
+  return leftOut.length > 0 ? { ...found, leftOut } : found;
 }

@@ -1,3 +1,4 @@
+import type { LeftOutUnit } from '../../core/battle.js';
 import type { Board } from '../../core/board/board.js';
 import { step, type Step } from '../../core/explanation.js';
 import { named, namedList, type BattleForces, type PlacedUnit } from './battle-forces.js';
@@ -27,6 +28,19 @@ function adjacentToAny(p: PlacedUnit, others: readonly PlacedUnit[]): boolean {
     const oh = grid.parse(o.hex);
     return oh !== null && grid.distance(h, oh) === 1;
   });
+}
+
+/**
+ * The attackers the rules keep out of the battle: a shattered unit cannot attack, and a unit attacks only
+ * units it is next to. They are left out of the totals (and said so), not counted and not refusing the rest.
+ */
+export function g77LeftOut(forces: BattleForces): LeftOutUnit[] {
+  const out: LeftOutUnit[] = [];
+  for (const a of forces.attackers) {
+    if (a.unit.status.shattered) out.push({ unitId: a.unit.id, role: 'attacker', why: 'it is shattered and cannot attack until the shattered status ends at night', rule: g77('Shatter and Disorganization, Effect 4') });
+    else if (forces.defenders.length > 0 && !adjacentToAny(a, forces.defenders)) out.push({ unitId: a.unit.id, role: 'attacker', why: `it is not next to any defender (it stands at ${a.hex}): a unit attacks only units it is adjacent to`, rule: g77('Combat Qualifications 11') });
+  }
+  return out;
 }
 
 /**
