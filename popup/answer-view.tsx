@@ -53,7 +53,7 @@ export function AnswerView({ answer, game, onCopy, onOpenOptions, onShowRule }: 
         {answer.missingTable && (
           <div class="notice" data-testid="missing-table">
             <p>
-              <strong>No combat table for {game.info.name}.</strong> {answer.missingTable} is not in Adjutant's sources. Enter it from your own
+              <strong>No combat table for {game.info.name}.</strong> Adjutant's sources do not include {answer.missingTable.charAt(0).toLowerCase() + answer.missingTable.slice(1)}. Enter it from your own
               rulebook to get the column and the chance of each result.
             </p>
             <p>For now, the plain ratio: attack {answer.attack} against defence {answer.defense}, {answer.ratio}.</p>

@@ -18,7 +18,12 @@ export function LedgerStanding({ game, standing, tally, onShowRule }: Props) {
         <>
           <p>
             Now: <strong data-testid="victory-level">{standing.level}</strong>
-            {standing.ratio && <span data-testid="victory-ratio"> (Union to Confederate VP {standing.ratio})</span>}
+            {standing.ratio && (
+              <span data-testid="victory-ratio">
+                {' '}
+                ({tally ? `Union ${tally.union} VP to Confederate ${tally.confederate} VP, ` : ''}a ratio of {standing.ratio})
+              </span>
+            )}
           </p>
           {standing.toChange.length > 0 && (
             <ul aria-label="What would change it" data-testid="victory-to-change">

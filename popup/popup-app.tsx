@@ -286,8 +286,8 @@ export function PopupApp({ platform, initialGame }: Props) {
         )}
         <NumberField
           id={FIELD.drm}
-          name="Die-roll modifier"
-          label={found.kind === 'none' ? 'Die-roll modifier' : 'Other modification (typed)'}
+          name={found.kind === 'none' ? 'Die-roll modifier' : 'Other die-roll modifier (typed)'}
+          label={found.kind === 'none' ? 'Die-roll modifier' : 'Other die-roll modifier (typed)'}
           value={draft.drm}
           min={-DRM_LIMIT}
           max={DRM_LIMIT}

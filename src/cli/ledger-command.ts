@@ -69,7 +69,7 @@ export function ledgerAnswerText(name: string, board: Board, playerTurn: Side, t
     lines.push(...(items.length > 0 ? items.map(itemLine) : ['  (nothing scored)']));
   }
   if (standing) {
-    lines.push(`Standing: ${standing.level}${standing.ratio ? ` (Union:Confederate ${standing.ratio})` : ''}`, formatSteps(standing.steps));
+    lines.push(`Standing: ${standing.level}${standing.ratio ? ` (Union ${tally.union} VP to Confederate ${tally.confederate} VP, a ratio of ${standing.ratio})` : ''}`, formatSteps(standing.steps));
     if (standing.toChange.length > 0) lines.push('What would change it:', ...standing.toChange.map((t) => `  - ${t}`));
   }
   if (tally.undecided.length > 0) lines.push('Undecided (enter these to complete the tally):', ...tally.undecided.map((q) => `  - ${q.question}`));

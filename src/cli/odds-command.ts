@@ -31,7 +31,10 @@ function oddsText(module: GameModule, attack: number, defense: number, answer: C
   } else {
     lines.push(`Not allowed: ${answer.refusal ?? ''}`);
   }
-  lines.push(answer.next ? `Next column: ${answer.next.odds} with attack ${answer.next.attackNeeded} (or defence ${answer.next.defenseAtMost})` : 'Next column: none (this is the top column)');
+  const top = answer.table?.columns[answer.table.columns.length - 1];
+  // No next column either because this is the top one, or because there is no column at all (no defence, no table): say which, or nothing.
+  if (answer.next) lines.push(`Next column: ${answer.next.odds} with attack ${answer.next.attackNeeded} (or defence ${answer.next.defenseAtMost})`);
+  else if (answer.odds !== null && answer.odds === top) lines.push('Next column: none (this is the top column)');
   return withHow(lines, answer.explanation);
 }
 
@@ -51,7 +54,7 @@ export const oddsCommand = defineCommand({
     if (userTable && userTable.game !== game) throw new UsageError(`--table: the table is for ${userTable.game}, not ${game}.`);
     if (userTable && module.combatTable) throw new UsageError(`--table: ${game} has its printed table built in; a table of your own is only for games whose table Adjutant lacks.`);
     if (!module.combatTable && !userTable) {
-      throw new UsageError(`${game}: ${module.missingTable?.what ?? 'its combat table'} is not known to Adjutant; enter it from your rulebook and pass it with --table <file.json>.`);
+      throw new UsageError(`${game}: Adjutant does not know ${module.missingTable ? module.missingTable.what.charAt(0).toLowerCase() + module.missingTable.what.slice(1) : 'its combat table'}; enter it from your rulebook and pass it with --table <file.json>.`);
     }
     const answer = resolveCombat(module, { game, attack: { kind: 'total', strength: attack }, defense: { kind: 'total', strength: defense }, drm }, userTable);
     return { json: combatAnswerToJson(answer), text: () => oddsText(module, attack, defense, answer) };

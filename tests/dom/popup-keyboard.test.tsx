@@ -34,7 +34,7 @@ describe('popup, keyboard use', () => {
       'Units',
       'Attack strength',
       'Defence strength',
-      'Die-roll modifier',
+      'Other die-roll modifier (typed)',
       'Override attack',
       'Override defence',
       'Override odds column',
@@ -80,7 +80,7 @@ describe('popup, keyboard use', () => {
       'Defender 1 retreated onto this stack',
       'Remove defender 1',
       'Add defender',
-      'Die-roll modifier',
+      'Other die-roll modifier (typed)',
     ]);
   });
 });

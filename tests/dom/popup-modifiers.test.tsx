@@ -85,8 +85,11 @@ describe('popup, the modifiers panel from a board', () => {
     expect(text(byTestId(root, 'explanation'))).toContain('Stone (Q36)');
     expect(text(byTestId(root, 'explanation'))).toContain('Total modification: +1');
     // The die-roll field stays, as the extra typed by hand.
-    expect(byLabel<HTMLInputElement>(root, 'Die-roll modifier').value).toBe('0');
-    expect(text(root)).toContain('Other modification (typed)');
+    // Its visible label and its accessible name are the same words.
+    const typed = byLabel<HTMLInputElement>(root, 'Other die-roll modifier (typed)');
+    expect(typed.value).toBe('0');
+    expect(text(root.querySelector(`label[for="${typed.id}"]`) ?? root)).toBe('Other die-roll modifier (typed)');
+    expect(queryLabel(root, 'Die-roll modifier')).toBeNull();
   });
 
   it('switching a line off changes the total and the outcomes, and marks the override in the answer and the card', async () => {
@@ -131,7 +134,7 @@ describe('popup, the modifiers panel from a board', () => {
 
   it('the typed extra adds to the lines', async () => {
     const { root } = await openFilled();
-    await type(byLabel(root, 'Die-roll modifier'), '-2');
+    await type(byLabel(root, 'Other die-roll modifier (typed)'), '-2');
     expect(text(byTestId(root, 'modifier-total'))).toBe('-1');
     expect(text(panel(root))).toContain('+1 from the lines, -2 typed by hand');
     expect(text(byTestId(root, 'explanation'))).toContain('Modification typed by hand: -2');
@@ -320,6 +323,8 @@ describe('popup, the modification table without a board', () => {
     await waitFor(() => byLabel(root, 'Game'));
     await click(radio(root, 'Units'));
     expect(queryLabel(root, 'Modifiers')).toBeNull();
-    expect(text(root)).not.toContain('Other modification (typed)');
+    expect(text(root)).not.toContain('Other die-roll modifier (typed)');
+    const typed = byLabel<HTMLInputElement>(root, 'Die-roll modifier');
+    expect(text(root.querySelector(`label[for="${typed.id}"]`) ?? root)).toBe('Die-roll modifier');
   });
 });

@@ -23,7 +23,7 @@ describe('popup, games and their tables', () => {
     await type(byLabel(root, 'Attack strength'), '10');
     await type(byLabel(root, 'Defence strength'), '5');
     const missing = byTestId(root, 'missing-table');
-    expect(text(missing)).toContain('The combat results table of the Blue & Gray series (used by Cemetery Hill)');
+    expect(text(missing)).toContain('Adjutant\'s sources do not include the combat results table of the Blue & Gray series (used by Cemetery Hill).');
     expect(text(missing)).toContain('attack 10 against defence 5, 2 to 1');
     expect(text(byTestId(root, 'odds'))).toBe('—');
     expect(queryTestId(root, 'outcome-chart')).toBeNull();

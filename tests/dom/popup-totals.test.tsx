@@ -56,7 +56,8 @@ describe('popup, strengths entered as totals', () => {
     const { root } = await openPopup();
     await battle(root, '10', '14');
     const before = byTestId(root, 'outcome-chart').outerHTML;
-    await type(byLabel(root, 'Die-roll modifier'), '-1');
+    // The 1977 game lists its modifiers, so the typed box is the extra beyond them; its label and name agree.
+    await type(byLabel(root, 'Other die-roll modifier (typed)'), '-1');
     expect(byTestId(root, 'outcome-chart').outerHTML).not.toBe(before);
     // Rolls 1-6 less 1 land on rows 0-5 of the 1-2 column: D1, EXC, EXC + AR, A1, AR + A1, AR + A1.
     expect([...byTestId(root, 'outcome-chart').querySelectorAll('rect')].map((r) => r.getAttribute('data-result'))).toEqual([
@@ -89,7 +90,7 @@ describe('popup, strengths entered as totals', () => {
     ['Attack strength', '-3', 'Attack strength must be a whole number from 0 to 999; you entered -3.'],
     ['Defence strength', '2.5', 'Defence strength must be a whole number from 0 to 999; you entered 2.5.'],
     ['Attack strength', '1000', 'Attack strength must be a whole number from 0 to 999; you entered 1000.'],
-    ['Die-roll modifier', '99', 'Die-roll modifier must be a whole number from -50 to 50; you entered 99.'],
+    ['Other die-roll modifier (typed)', '99', 'Die-roll modifier must be a whole number from -50 to 50; you entered 99.'],
   ])('%s = %s is named inline and gives no answer', async (field, value, message) => {
     const { root } = await openPopup();
     await battle(root, '10', '14');
@@ -100,7 +101,7 @@ describe('popup, strengths entered as totals', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(text(document.getElementById(describedBy))).toBe(message);
-    await type(input, field === 'Die-roll modifier' ? '0' : '12');
+    await type(input, field === 'Other die-roll modifier (typed)' ? '0' : '12');
     expect(queryTestId(root, 'odds')).not.toBeNull();
     expect(input.hasAttribute('aria-invalid')).toBe(false);
   });

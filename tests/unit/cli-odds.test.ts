@@ -34,6 +34,13 @@ describe('adjutant odds', () => {
     expect(top).toMatchObject({ odds: '5-1', next: null });
   });
 
+  it('says "Next column: none" only at the top column, not when there is no column at all (a defence of 0)', async () => {
+    expect((await run('odds', '--game', 'gettysburg-77', '--attack', '30', '--defense', '5')).out).toContain('Next column: none (this is the top column)');
+    const nothing = await run('odds', '--game', 'gettysburg-77', '--attack', '7', '--defense', '0');
+    expect(nothing.out + nothing.err).not.toContain('Next column');
+    expect((await run('odds', '--game', 'gettysburg-77', '--attack', '7', '--defense', '4')).out).toContain('Next column: 2-1 with attack 8');
+  });
+
   it('prints steps and citations for a person without --json', async () => {
     const { code, out } = await run('odds', '--game', 'gettysburg-77', '--attack', '6', '--defence', '4');
     expect(code).toBe(0);
@@ -49,7 +56,7 @@ describe('adjutant odds', () => {
     [['odds', '--game', 'gettysburg-77', '--attack', '4'], /--defense is missing/],
     [['odds', '--attack', '4', '--defense', '1'], /--game is missing/],
     [['odds', '--game', 'gettysburg-77', '--attack', '4', '--defense', '1', '--drm', '1.5'], /--drm must be a whole number/],
-    [['odds', '--game', 'cemetery-hill', '--attack', '4', '--defense', '1'], /cemetery-hill: The combat results table .* is not known/],
+    [['odds', '--game', 'cemetery-hill', '--attack', '4', '--defense', '1'], /cemetery-hill: Adjutant does not know the combat results table of /],
     [['odds', '--game', 'gettysburg-77', '--attack', '4', '--defense', '1', '--bogus'], /Unknown option '--bogus'/],
     [['fly'], /unknown command "fly"/],
   ])('exits 2 with one line naming the problem: %j', async (argv, message) => {

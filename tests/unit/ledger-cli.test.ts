@@ -54,7 +54,7 @@ describe('adjutant ledger', () => {
     expect(r.out).toContain('Union: 45 VP');
     expect(r.out).toMatch(/\+20 {2}Cashtown Pike entrance \(D23\): Union control at the start/);
     expect(r.out).toContain('Confederate: 0 VP\n  (nothing scored)');
-    expect(r.out).toContain('Standing: play goes on (Union:Confederate 45:0)');
+    expect(r.out).toContain('Standing: play goes on (Union 45 VP to Confederate 0 VP, a ratio of 45:0)');
     expect(r.out).toContain('the next is at the end of July 1, 8 PM');
   });
 

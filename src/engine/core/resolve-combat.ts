@@ -104,6 +104,11 @@ export interface CombatAnswer {
   readonly explanation: readonly Step[];
 }
 
+/** A noun phrase for the middle of a sentence ("The combat tables of …" → "the combat tables of …"). */
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
 function plainRatio(attack: number, defense: number): string {
   if (defense === 0) return `${attack} to 0`;
   const r = attack / defense;
@@ -205,7 +210,7 @@ export function resolveCombat(game: GameBasics, request: OddsRequest, userTable:
     const missing = game.missingTable;
     const what = missing?.what ?? `The combat results table of ${game.info.name}`;
     explanation.push(step(`Attack ${attack} against defence ${defense}: a ratio of ${base.ratio}.`));
-    const text = `${what} is not in Adjutant's sources. Enter it from your own rulebook in Options to get the column and the outcome probabilities.`;
+    const text = `Adjutant's sources do not include ${lowerFirst(what)}. Enter it from your own rulebook in Options to get the column and the outcome probabilities.`;
     explanation.push(step(text, missing?.rule ?? null));
     return refuse(text, { missingTable: what });
   }

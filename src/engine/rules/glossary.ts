@@ -171,7 +171,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'general',
     term: 'General',
     aliases: ['leader', 'leaders', 'commander', 'generals'],
-    definition: 'A counter for a commander rather than a fighting unit. Depending on the game it activates, rallies or steadies troops, and it has a leadership value instead of a morale rating.',
+    definition: 'A counter for a commander rather than a fighting unit (They Met calls them leaders). What commanders do in each game is set by that game’s full rulebook, which is outside Adjutant’s sources; the linked entries give only what the clarifications and optional rules say of them.',
     rules: ['high-tide/7.62', 'they-met/addition-6', 'they-met/correction-1', 'they-met/correction-2', 'they-met/clarification-3', 'they-met/qa-14'],
   },
   {
@@ -185,14 +185,14 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'rally',
     term: 'Rally',
     aliases: ['rallying', 'rally roll', 'rally attempt'],
-    definition: 'A die roll that turns a routed unit back into a fighting one, helped by modifiers such as distance from the enemy or darkness.',
+    definition: 'A die roll a routed High Tide unit makes to recover. The optional morale ratings add modifiers to it (for being far from the enemy, and at night); the roll itself is in the High Tide rulebook, outside Adjutant’s sources.',
     rules: ['high-tide/rally-modifiers', 'high-tide/rally-modifiers-no-enemy', 'high-tide/rally-modifiers-night'],
   },
   {
     id: 'rout',
     term: 'Rout',
     aliases: ['routed', 'routing', 'rout marker'],
-    definition: 'A unit whose morale broke: it flees and cannot fight or be reinforced until it rallies.',
+    definition: 'A High Tide state shown by a ROUT marker. The optional rules give routed units extra rally modifiers and bar them from division reorganization; how a unit routs and what else rout does are in the High Tide rulebook, outside Adjutant’s sources.',
     rules: ['high-tide/rally-modifiers', 'high-tide/10.51', 'high-tide/10.52', 'high-tide/10.54-routed'],
   },
   {
@@ -284,7 +284,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'command-control',
     term: 'Command control',
     aliases: ['in command', 'command', 'out of command'],
-    definition: 'Being close enough to its commanders to act freely; units out of command are limited in what they may do.',
+    definition: 'A High Tide condition that division reorganization asks of both units (10.51). What puts a unit in or out of command is in the High Tide rulebook, outside Adjutant’s sources.',
     rules: ['high-tide/10.51'],
   },
   {
@@ -319,7 +319,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'mounted-withdrawal',
     term: 'Mounted withdrawal',
     aliases: ['mounted withdraw', 'cavalry withdrawal'],
-    definition: 'In They Met, mounted units leaving an area in the face of an enemy move instead of staying to fight.',
+    definition: 'A They Met move of mounted units out of an area, under a rule of its rulebook (outside Adjutant’s sources). The Q&A adds only that the units need not all go to one area, and that enemy units moving may carry on afterwards.',
     rules: ['they-met/qa-4', 'they-met/qa-15'],
   },
   {
@@ -333,7 +333,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'spent',
     term: 'Spent',
     aliases: ['spent unit', 'spent marker'],
-    definition: 'A They Met unit marked as having acted (or retreated) this turn, and so limited in what it may still do.',
+    definition: 'A They Met marker state; the Q&A mentions it only for a retreat (defenders may not choose to retreat from a bombardment or volley). What makes a unit spent and what it may still do are in the They Met rulebook, outside Adjutant’s sources.',
     rules: ['they-met/qa-17'],
   },
   {
@@ -404,7 +404,7 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'occupation',
     term: 'Occupation',
     aliases: ['occupy', 'objective', 'objectives', 'occupation marker'],
-    definition: 'Holding a victory objective: a side owns it while its infantry stands there, or was the last to pass through it.',
+    definition: 'Holding a victory objective in Gettysburg 1977: a side holds it while one of its infantry units is in the hex, or when its infantry was the last to occupy the hex.',
     rules: ['gettysburg-77/victory-conditions-occupation'],
   },
   {
@@ -425,8 +425,8 @@ export const GLOSSARY: readonly GlossaryTerm[] = [
     id: 'defensive-field',
     term: 'Defensive field',
     aliases: ['field', 'fields', 'defensive fields'],
-    definition: 'Against a two-direction attack, the pair of touching hexes the defender assigns to each of its two defenders; attackers outside both pay -1.',
-    rules: ['gettysburg-77/multiple-combat-2-b', 'gettysburg-77/multiple-combat-4'],
+    definition: 'Against a two-direction attack, the pair of touching hexes the defender assigns to each of its two defenders. Each attacking unit that attacks from a hex outside the defender’s stated field counts -1 on the die, which favours the attacker (low rolls are good for the attacker).',
+    rules: ['gettysburg-77/multiple-combat-2-b', 'gettysburg-77/multiple-combat-4', 'gettysburg-77/die-roll-modifications'],
   },
   {
     id: 'combat-round',

@@ -2,7 +2,11 @@
  * A guided tour of one Gettysburg (1977) player-turn on the demo board (examples/board/), for a new player.
  * Advisory only: each step explains and points at the board's opening position, and never moves a counter.
  * The board facts come from examples/board/seed-position.js; the rule ids from entries/gettysburg-77.ts.
+ * No computed fact is typed into the prose: the odds examples hold only their strengths, and their ratio and
+ * column are read from the engine's own odds calculation (resolveCombat on the 1977 table) when the text is built.
  */
+import { resolveCombat } from '../core/resolve-combat.js';
+import { GETTYSBURG_77_BASICS } from '../games/gettysburg-77/basics.js';
 
 /** The four phases of a player-turn, in the order they are played (Sequence of Activities 1–4). */
 export const G77_PHASES = ['disorganization-and-breastworks', 'movement', 'combat', 'reorganization'] as const;
@@ -18,6 +22,41 @@ export interface WalkthroughStep {
   readonly entries: readonly string[];
   /** What to look at on the demo board's opening position. */
   readonly onTheBoard: string;
+  /** Battles the text uses as examples, with the ratio and column the engine computed for each. */
+  readonly oddsExamples?: readonly OddsExample[];
+}
+
+/** An example battle of the walkthrough: the strengths are the data, the ratio and column come from the engine. */
+export interface OddsExample {
+  readonly attack: number;
+  readonly defense: number;
+  /** The plain ratio, e.g. "1.75 to 1", as the odds calculator states it. */
+  readonly ratio: string;
+  /** The Odds Determination Table column the odds calculator reads, e.g. "3-2". */
+  readonly odds: string;
+}
+
+/** The 1977 odds calculator's answer for plain strength totals, with no modifier. */
+export function g77OddsExample(attack: number, defense: number): OddsExample {
+  const answer = resolveCombat(
+    GETTYSBURG_77_BASICS,
+    { game: 'gettysburg-77', attack: { kind: 'total', strength: attack }, defense: { kind: 'total', strength: defense }, drm: 0 },
+    null,
+  );
+  if (answer.odds === null) throw new Error(`The walkthrough's example ${attack} against ${defense} has no odds column: ${answer.refusal ?? ''}`);
+  return { attack, defense, ratio: answer.ratio, odds: answer.odds };
+}
+
+/** The odds step's battles: one whose ratio falls between two columns, one that lands exactly on a column. */
+const ODDS_EXAMPLES: readonly OddsExample[] = [g77OddsExample(7, 4), g77OddsExample(8, 4)];
+
+function oddsText([between, exact]: readonly OddsExample[]): string {
+  if (!between || !exact) throw new Error('The odds step needs two examples.');
+  return (
+    'Add up the attacking strength and the defending strength and compare them, attacker first. ' +
+    `The ratio drops to the nearest column of the Odds Determination Table at or below it, in the defender’s favour: ` +
+    `${between.attack} against ${between.defense} (${between.ratio}) reads ${between.odds}, while ${exact.attack} against ${exact.defense} (${exact.ratio}) reaches ${exact.odds}.`
+  );
 }
 
 const r = (slug: string): string => `gettysburg-77/${slug}`;
@@ -70,8 +109,8 @@ export const G77_WALKTHROUGH: readonly WalkthroughStep[] = [
     id: 'odds',
     phase: 'combat',
     title: 'Odds',
-    text:
-      'Add up the attacking strength and the defending strength and divide one by the other. Any fraction is dropped in the defender’s favour, so 7 against 4 is only 1-1, while 8 against 4 reaches 2-1.',
+    text: oddsText(ODDS_EXAMPLES),
+    oddsExamples: ODDS_EXAMPLES,
     entries: [r('combat-2'), r('odds-determination-table'), r('special-effects-to-combat-1')],
     onTheBoard:
       'The demo counters start without strengths: copy them from your own counters in the board’s Counter panel. Remember that Gamble and Devin are Union cavalry, which count double when they defend; Adjutant’s odds calculator then reads the column for you.',
@@ -84,7 +123,7 @@ export const G77_WALKTHROUGH: readonly WalkthroughStep[] = [
       'Before rolling, total every modifier for both sides into a single change to the die. Things that help the attacker subtract one each; things that help the defender, such as higher ground or cover, add one each.',
     entries: [r('combat-die-modification'), r('die-roll-modifications'), r('headquarters-combat-modification')],
     onTheBoard:
-      'The map key marks the sunken road from Q36 to V30 and the town square between O38 and O39: a defender there (but not Union cavalry) earns the plus one. The calculator’s modifier checklist asks about each item in turn.',
+      'The rules list the sunken-road hexes, Q36 to V30, but name no town hex: a town hex is one whose centre point is dark on the printed map, which Adjutant does not have. So when a defender (other than Union cavalry) stands where the board gives no terrain, the modifier checklist asks you whether it is a town hex rather than assuming either way.',
   },
   {
     id: 'die-and-crt',

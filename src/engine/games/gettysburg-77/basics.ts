@@ -18,7 +18,12 @@ export const GETTYSBURG_77_BASICS: GameBasics = {
       'Victory points, sequence of play, movement, stacking, zones of control, retreat, disorganization, headquarters, night and breastworks.',
       'The order of appearance.',
     ],
-    unknown: ['Errata.', "The map's terrain, elevations and extent (the rules refer to a display map that is not in Adjutant's sources)."],
+    unknown: [
+      'Errata.',
+      "The map's terrain, elevations and extent (the rules refer to a display map that is not in Adjutant's sources).",
+      'Which hexes are Gettysburg town hexes (the rules mark them on the map, by a dark centre point).',
+      "The Headquarters Table's die rolls: the sources give its two results but not which roll gives which.",
+    ],
   },
   combatTable: G77_COMBAT_TABLE,
   missingTable: null,

@@ -80,7 +80,7 @@ export const CEMETERY_HILL_ENTRIES: readonly RuleEntry[] = [
   }),
   rule('14.5', {
     title: 'Victory levels',
-    text: 'Divide Union VPs by Confederate VPs. 2:1 or more is a Union Decisive win, 3:2 up to 2:1 Union Substantive, above 1:1 up to 3:2 Union Marginal; above 2:3 up to 1:1 is Confederate Marginal, above 1:2 up to 2:3 Confederate Substantive, and 1:2 or less Confederate Decisive.',
+    text: 'Divide Union VPs by Confederate VPs: where the ratio falls decides who wins, and by how much. Union Decisive: 2:1 or more; Union Substantive: 3:2 or more, below 2:1; Union Marginal: above 1:1, below 3:2. Confederate Marginal: above 2:3, up to 1:1 with 1:1 itself included; Confederate Substantive: above 1:2, up to 2:3 with 2:3 included; Confederate Decisive: 1:2 or less.',
     terms: ['victory-points'],
     calculator: 'victory',
   }),

@@ -741,7 +741,7 @@ export const GETTYSBURG_77_ENTRIES: readonly RuleEntry[] = [
   entry(
     'Headquarters: combat modification',
     'Headquarters in battle',
-    'A headquarters rated 4 or higher, stacked with the attacker or defender, shifts the die one in its side’s favour in one battle.',
+    'A headquarters rated 4 or higher, stacked with the attacker or defender, shifts the die one in its side’s favour in one battle; several such headquarters on one side still shift it only one.',
     ['headquarters', 'drm'],
     'modifiers',
   ),
@@ -920,7 +920,7 @@ export const GETTYSBURG_77_ENTRIES: readonly RuleEntry[] = [
   entry(
     'Headquarters Table',
     'Headquarters caught by the enemy',
-    'A headquarters that must check the table is either eliminated (E) or, if not already with a combat unit, moved to the nearest friendly combat unit of the opponent’s choosing (*).',
+    'The table’s two results are E (the headquarters is eliminated) and * (one not already with a combat unit goes to the nearest friendly combat unit the opponent picks). Which die rolls give which result is not in Adjutant’s sources: read it from your own copy of the table.',
     ['headquarters'],
   ),
   entry(
@@ -933,7 +933,7 @@ export const GETTYSBURG_77_ENTRIES: readonly RuleEntry[] = [
   entry(
     'Die Roll Modifications',
     'All die modifiers',
-    'Minus 1 each for the attacker: higher ground than all defenders, each disorganized or shattered defender, a headquarters of value 4+ with the attacker, each attacker outside the defender’s two-hex field. Plus 1 each for the defender: higher ground than all attackers, a defender (not Union cavalry) in breastworks, town or sunken road, a headquarters of value 4+ with the defender, each cavalry unit attacking infantry, each disorganized attacker. Odds below 1-3 are not allowed (retreat first), above 5-1 count as 5-1, and the roll is kept between 0 and 7.',
+    'Minus 1 for the attacker: higher ground than all defenders, each disorganized or shattered defender, any headquarters of value 4+ with the attacker (once for the side, however many), each attacker outside the defender’s two-hex field. Plus 1 for the defender: higher ground than all attackers, a defender (not Union cavalry) in breastworks, town or sunken road, any headquarters of value 4+ with the defender (once for the side, however many), each cavalry unit attacking infantry, each disorganized attacker. Odds below 1-3 are not allowed (retreat first), above 5-1 count as 5-1, and the roll is kept between 0 and 7.',
     ['drm', 'elevation', 'disorganized', 'shattered', 'headquarters', 'breastworks', 'defensive-field', 'odds-column'],
     'modifiers',
   ),
