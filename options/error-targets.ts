@@ -33,7 +33,39 @@ export interface PlacedError {
   readonly error: FieldError;
   readonly where: string | null;
   readonly targets: readonly string[];
+  /** The problem in a player's words, naming the field as the form does; the list shows it in place of the path. */
+  readonly message?: string;
 }
+
+/** The id of the line that says what is wrong with a field: the field names it in aria-describedby. */
+export function errorId(fieldId: string): string {
+  return `${fieldId}-error`;
+}
+
+/** A field's aria-describedby: its hint, and the error line about it while it is marked wrong. */
+export function describedBy(fieldId: string, invalid: boolean, hint?: string): string | undefined {
+  const ids = [hint, invalid ? errorId(fieldId) : undefined].filter((id) => id !== undefined);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** "one", "one or two", "one, two or three". */
+function either(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1] ?? ''}`;
+}
+
+/** What a cell holds, in a player's words, from what the check found there. */
+function cellProblem(found: string | undefined, codes: readonly string[]): string {
+  const known = codes.filter((c) => c.length > 0);
+  const choose = known.length > 0 ? `type ${either(known)}, or add it under “What the results do”` : 'add your results under “What the results do” first';
+  const read = found?.startsWith('"') ? parseJsonInput(found, { chars: 200, depth: 1 }) : null;
+  const code = read?.ok && typeof read.value === 'string' ? read.value.trim() : null;
+  if (code === '') return `no result is typed; ${choose}.`;
+  if (code !== null) return `${code} is not one of your results; ${choose}.`;
+  return `this is not a result code${found ? ` (found ${found})` : ''}; ${choose}.`;
+}
+
+const capitalized = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 const SIMPLE: Record<string, readonly string[]> = {
   title: [FIELD_IDS.title],
@@ -76,7 +108,8 @@ export function placeErrors(errors: readonly FieldError[], draft: TableDraft, ro
       const column = Number(cell[2]);
       if (roll === undefined) return { error, where: null, targets: [] };
       const where = draft.scheme === 'opposed' ? `difference ${roll}` : `roll ${roll}, column ${labels[column] ?? column + 1}`;
-      return { error, where, targets: [cellId(roll, column)] };
+      const message = error.expected === 'a result code defined under results' ? `${capitalized(where)}: ${cellProblem(error.found, codes)}` : undefined;
+      return { error, where, targets: [cellId(roll, column)], ...(message ? { message } : {}) };
     }
     if (/^rows\[\d+\]/.test(error.path)) return { error, where: null, targets: [FIELD_IDS.lowest, FIELD_IDS.highest] };
 

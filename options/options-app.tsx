@@ -21,6 +21,7 @@ import { VassalImport } from './vassal-import.js';
 import { UnreadableNotice } from './unreadable-notice.js';
 import { VictorySettingsPanel } from './victory-settings-panel.js';
 import { defaultGameId } from '../src/engine/index.js';
+import { OptionsNav, OptionsPart, useSectionLink } from './options-nav.js';
 
 interface OptionsAppProps {
   platform: OptionsPlatform;
@@ -52,6 +53,9 @@ export function OptionsApp({ platform }: OptionsAppProps) {
     };
   }, [store]);
 
+  // A link to a part of the page (from the popup, or a bookmark) opens it once the page has drawn its parts.
+  useSectionLink(startGame !== null);
+
   const announce = (text: string): void => setStatus((s) => ({ text, key: s.key + 1 }));
   const stored = (): void => setVersion((v) => v + 1);
   // After a write to many stores (a backup, a game pack, a discarded value): every section reads its own again.
@@ -65,6 +69,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
       <header>
         <h1>Adjutant options</h1>
         <p>Rule sets, the combat tables and charts you enter from your own rulebooks and a backup of all you enter; boards from VASSAL or a pasted list; your terrain marks.</p>
+        <OptionsNav />
       </header>
       <UnreadableNotice
         store={store}
@@ -78,36 +83,56 @@ export function OptionsApp({ platform }: OptionsAppProps) {
         </main>
       ) : (
         <main>
-          <section class="games" aria-labelledby="games-heading">
-            <h2 id="games-heading">Games and rule sets</h2>
-            <GameSelect id="rule-set-game" label="Rule set game" games={allGameBasics()} value={ruleGame} onChange={setRuleGame} />
-            <GameFacts store={store} game={ruleGame} version={version} />
-            <RuleSetPanel store={store} game={ruleGame} version={version} announce={announce} />
-          </section>
-          <AdvicePanel store={store} version={version} announce={announce} />
-          <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
-          <ImportExport
-            platform={platform}
-            onImported={reread}
-            announce={announce}
-          />
-          <VassalImport store={store} announce={announce} />
-          <PastedBoard store={store} initialGame={startGame} announce={announce} />
-          <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} imported={imported} />
-          <GamePacksPanel
-            platform={platform}
-            initialGame={startGame}
-            announce={announce}
-            imported={imported + orderSaves}
-            onImported={reread}
-          />
-          <OrderOfBattlePanel platform={platform} initialGame={startGame} announce={announce} imported={imported} onSaved={() => setOrderSaves((n) => n + 1)} />
-          <G88MovementPanel platform={platform} announce={announce} imported={imported} />
-          <TerrainEffectsPanel platform={platform} announce={announce} imported={imported} />
-          <AreaTemsPanel platform={platform} announce={announce} imported={imported} />
-          <MoraleRatingsPanel platform={platform} announce={announce} imported={imported} />
-          <LedgerPanel platform={platform} announce={announce} imported={imported} />
-          <VictorySettingsPanel platform={platform} announce={announce} imported={imported} />
+          <OptionsPart id="games">
+            <section class="games" aria-labelledby="games-heading">
+              <h2 id="games-heading">Games and rule sets</h2>
+              <GameSelect id="rule-set-game" label="Rule set game" games={allGameBasics()} value={ruleGame} onChange={setRuleGame} />
+              <GameFacts store={store} game={ruleGame} version={version} />
+              <RuleSetPanel store={store} game={ruleGame} version={version} announce={announce} />
+            </section>
+          </OptionsPart>
+          <OptionsPart id="advice">
+            <AdvicePanel store={store} version={version} announce={announce} />
+          </OptionsPart>
+          <OptionsPart id="table-editor">
+            <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
+          </OptionsPart>
+          <OptionsPart id="backup">
+            <ImportExport platform={platform} onImported={reread} announce={announce} />
+          </OptionsPart>
+          <OptionsPart id="vassal">
+            <VassalImport store={store} announce={announce} />
+          </OptionsPart>
+          <OptionsPart id="pasted-board">
+            <PastedBoard store={store} initialGame={startGame} announce={announce} />
+          </OptionsPart>
+          <OptionsPart id="terrain-marks">
+            <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} imported={imported} />
+          </OptionsPart>
+          <OptionsPart id="game-packs">
+            <GamePacksPanel platform={platform} initialGame={startGame} announce={announce} imported={imported + orderSaves} onImported={reread} />
+          </OptionsPart>
+          <OptionsPart id="order-of-battle">
+            <OrderOfBattlePanel platform={platform} initialGame={startGame} announce={announce} imported={imported} onSaved={() => setOrderSaves((n) => n + 1)} />
+          </OptionsPart>
+          <OptionsPart id="movement">
+            <G88MovementPanel platform={platform} announce={announce} imported={imported} />
+          </OptionsPart>
+          <OptionsPart id="terrain-effects">
+            <TerrainEffectsPanel platform={platform} announce={announce} imported={imported} />
+          </OptionsPart>
+          <OptionsPart id="area-tems">
+            <AreaTemsPanel platform={platform} announce={announce} imported={imported} />
+          </OptionsPart>
+          <OptionsPart id="morale-ratings">
+            <MoraleRatingsPanel platform={platform} announce={announce} imported={imported} />
+          </OptionsPart>
+          <OptionsPart id="ledger">
+            <LedgerPanel platform={platform} announce={announce} imported={imported} />
+          </OptionsPart>
+          <OptionsPart id="victory-settings">
+            <VictorySettingsPanel platform={platform} announce={announce} imported={imported} />
+          </OptionsPart>
         </main>
       )}
       <div class="status-bar" role="status" aria-live="polite">

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { TABLE_LIMITS } from '../src/engine/index.js';
-import { FIELD_IDS, legendId, type LegendPart } from './error-targets.js';
+import { describedBy, FIELD_IDS, legendId, type LegendPart } from './error-targets.js';
 import { emptyLegendRow, type LegendRowDraft } from './table-draft.js';
 
 interface ResultLegendProps {
@@ -46,6 +46,7 @@ export function ResultLegend({ legend, invalid, onChange }: ResultLegendProps) {
         maxLength={part === 'code' ? TABLE_LIMITS.codeLength : part === 'text' ? TABLE_LIMITS.textLength : undefined}
         aria-label={`Result ${i + 1} ${name}`}
         aria-invalid={invalid.has(id) ? 'true' : undefined}
+        aria-describedby={describedBy(id, invalid.has(id))}
         value={row ? row[part] : ''}
         onInput={(e) => set(i, { [part]: e.currentTarget.value })}
       />
@@ -59,6 +60,7 @@ export function ResultLegend({ legend, invalid, onChange }: ResultLegendProps) {
         type="checkbox"
         aria-label={`Result ${i + 1} ${name}`}
         aria-invalid={invalid.has(id) ? 'true' : undefined}
+        aria-describedby={describedBy(id, invalid.has(id))}
         checked={legend[i]?.[part] === true}
         onChange={(e) => set(i, { [part]: e.currentTarget.checked })}
       />

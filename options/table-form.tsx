@@ -1,5 +1,5 @@
 import { TABLE_LIMITS, type CombatScheme } from '../src/engine/index.js';
-import { FIELD_IDS } from './error-targets.js';
+import { describedBy, FIELD_IDS } from './error-targets.js';
 import type { BelowLowestChoice, TableDraft } from './table-draft.js';
 import { TextField } from './text-field.js';
 
@@ -49,6 +49,7 @@ export function TableForm({ draft, invalid, update }: TableFormProps) {
           id={FIELD_IDS.scheme}
           aria-label="Scheme"
           aria-invalid={bad(FIELD_IDS.scheme) ? 'true' : undefined}
+          aria-describedby={describedBy(FIELD_IDS.scheme, bad(FIELD_IDS.scheme))}
           value={draft.scheme}
           onChange={(e) => {
             const value = e.currentTarget.value;
@@ -89,6 +90,7 @@ export function TableForm({ draft, invalid, update }: TableFormProps) {
               type="checkbox"
               id={FIELD_IDS.zero}
               aria-invalid={bad(FIELD_IDS.zero) ? 'true' : undefined}
+              aria-describedby={describedBy(FIELD_IDS.zero, bad(FIELD_IDS.zero))}
               checked={draft.zeroCountsAsTen}
               onChange={(e) => update({ zeroCountsAsTen: e.currentTarget.checked })}
             />
@@ -151,6 +153,7 @@ export function TableForm({ draft, invalid, update }: TableFormProps) {
             id={FIELD_IDS.belowLowest}
             aria-label="Below lowest column"
             aria-invalid={bad(FIELD_IDS.belowLowest) ? 'true' : undefined}
+            aria-describedby={describedBy(FIELD_IDS.belowLowest, bad(FIELD_IDS.belowLowest))}
             value={draft.belowLowest}
             onChange={(e) => {
               const value = e.currentTarget.value;

@@ -1,5 +1,5 @@
 import { TABLE_LIMITS } from '../src/engine/index.js';
-import { cellId } from './error-targets.js';
+import { cellId, describedBy } from './error-targets.js';
 import { cellKey, cellsPerRow, columnLabels, gridRolls, type TableDraft } from './table-draft.js';
 
 interface TableGridProps {
@@ -65,6 +65,7 @@ export function TableGrid({ draft, invalid, setCell }: TableGridProps) {
                       list={CODES_LIST_ID}
                       aria-label={opposed ? `Result at difference ${roll}` : `Result at roll ${roll}, column ${label}`}
                       aria-invalid={bad ? 'true' : undefined}
+                      aria-describedby={describedBy(id, bad)}
                       value={draft.cells[cellKey(roll, j)] ?? ''}
                       onInput={(e) => setCell(roll, j, e.currentTarget.value)}
                     />

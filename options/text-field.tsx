@@ -1,4 +1,5 @@
 import { FieldHint, hintId } from './field-hint.js';
+import { describedBy } from './error-targets.js';
 
 interface TextFieldProps {
   id: string;
@@ -24,7 +25,7 @@ export function TextField({ id, label, value, invalid, onValue, hint, type = 'te
         type={type}
         aria-label={label}
         aria-invalid={invalid ? 'true' : undefined}
-        aria-describedby={hintId(id, hint)}
+        aria-describedby={describedBy(id, invalid, hintId(id, hint))}
         value={value}
         min={min}
         max={max}

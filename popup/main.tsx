@@ -14,8 +14,10 @@ const platform: PopupPlatform = {
   store: browserStore,
   copyText: (text) => navigator.clipboard.writeText(text),
   probePage: probeActiveTab,
-  openOptions: () => {
-    void chrome.runtime.openOptionsPage();
+  openOptions: (section) => {
+    // The Options page opens in a tab (open_in_tab), so a tab on its address with the part's id opens that part.
+    if (section === undefined) void chrome.runtime.openOptionsPage();
+    else void chrome.tabs.create({ url: chrome.runtime.getURL(`options/options.html#${encodeURIComponent(section)}`) });
   },
   download: downloadFile,
   board: earlyBoardPlatform(async () => browserBoardPlatform()),

@@ -10,8 +10,11 @@ export interface PopupPlatform {
   readonly store: KeyValueStore;
   copyText(text: string): Promise<void>;
   probePage(): Promise<ProbeReply>;
-  /** Opens the extension's Options page (where the user enters a missing combat table). */
-  openOptions(): void;
+  /**
+   * Opens the extension's Options page (where the user enters a missing combat table); given a part of the page
+   * (the id of one of its sections, such as 'table-editor'), opens the page on that part.
+   */
+  openOptions(section?: string): void;
   /** Offers text to the user as a file of this name (the raw copy of stored data that could not be read). */
   readonly download?: (filename: string, text: string) => void;
   /** The board of the tab the popup is for; absent where there is none to read (tests of the calculator alone). */

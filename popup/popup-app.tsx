@@ -56,6 +56,10 @@ const ARTILLERY_PANEL = lazy(() => import('./artillery-panel.js'));
 const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
 const ANSWER = lazy(() => import('./answer-part.js'));
 
+/** The parts of the Options page the popup opens it on (their ids there: options/options-nav.tsx). */
+const OPTIONS_TABLE_EDITOR = 'table-editor';
+const OPTIONS_GAME_PACKS = 'game-packs';
+
 function pickableColumns(table: CombatTable | null): readonly string[] {
   // Opposed rolls have a single, unnamed column: nothing to choose by hand.
   return !table || table.scheme === 'opposed' ? [] : table.columns.map((c) => c.label);
@@ -206,7 +210,7 @@ export function PopupApp({ platform, initialGame }: Props) {
         <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
       </header>
       <UnreadableNotice store={platform.store} download={platform.download} />
-      <PackDropMessage state={packDrop.state} onOpenOptions={() => platform.openOptions()} onDismiss={packDrop.dismiss} />
+      <PackDropMessage state={packDrop.state} onOpenOptions={() => platform.openOptions(OPTIONS_GAME_PACKS)} onDismiss={packDrop.dismiss} />
 
       {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} onStrength={strengthTyped} />}
 
@@ -309,7 +313,7 @@ export function PopupApp({ platform, initialGame }: Props) {
       </section>
 
       {answer && answering ? (
-        <answering.AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions()} onShowRule={setShownRule} />
+        <answering.AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions(OPTIONS_TABLE_EDITOR)} onShowRule={setShownRule} />
       ) : (
         <p class="hint" data-testid="hint">
           {reading.kind === 'incomplete'

@@ -35,9 +35,10 @@ export function RulesSearchBody({ game, query, initialNote, onQuery, thisGameOnl
     if (!shown) box.current?.focus();
   }, [shown]);
 
+  // Every game is searched unless the player keeps to one, the chosen game's rules ranked ahead of close rivals.
   // The search reads a bounded part of the question (a pasted page cannot freeze the popup) and says what it cut.
   const { results, note } = useMemo(
-    () => (query.trim() !== '' ? answerRules(query, { limit: SHOWN, ...(thisGameOnly ? { game: game.info.id } : {}) }) : { results: [], note: null }),
+    () => (query.trim() !== '' ? answerRules(query, { limit: SHOWN, ...(thisGameOnly ? { game: game.info.id } : { prefer: game.info.id }) }) : { results: [], note: null }),
     [query, thisGameOnly, game],
   );
   const asked = query.trim() !== '';

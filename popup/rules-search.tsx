@@ -5,7 +5,7 @@ import { lazy, LazyPart, type Lazy } from './lazy.js';
 
 interface Props {
   readonly game: GameBasics;
-  /** The rules page opens with a query from the context menu or the omnibox: open, searching every game. */
+  /** The rules page opens with a query from the context menu or the omnibox. */
   readonly initialQuery?: string;
   /** What was cut from the text the page was opened on, said until the query is changed. */
   readonly initialNote?: string | null;
@@ -31,8 +31,8 @@ export function RulesSearch({ game, initialQuery = '', initialNote = null, start
   const shown = shownProp === undefined ? ownShown : shownProp;
   const show = onShowProp ?? setOwnShown;
   const [query, setQuery] = useState(initialQuery);
-  // Text looked up from a page may come from any of the games, so a given query starts unfiltered.
-  const [thisGameOnly, setThisGameOnly] = useState(initialQuery.trim() === '');
+  // A question may be about any game's rule, so the search starts over every game, the chosen one ranked first.
+  const [thisGameOnly, setThisGameOnly] = useState(false);
 
   useEffect(() => {
     if (shown) setOpen(true);

@@ -8,6 +8,8 @@ export interface FakePlatform extends PopupPlatform {
   readonly copied: string[];
   readonly downloads: { filename: string; text: string }[];
   optionsOpened: number;
+  /** The part of the Options page each opening asked for (undefined: the page's top). */
+  readonly optionsSections: (string | undefined)[];
   probes: number;
 }
 
@@ -20,6 +22,7 @@ export function fakePlatform(options: { store?: ReturnType<typeof memoryStore>; 
       platform.downloads.push({ filename, text });
     },
     optionsOpened: 0,
+    optionsSections: [],
     probes: 0,
     async copyText(text) {
       if (options.copyFails) throw new Error('clipboard blocked');
@@ -29,8 +32,9 @@ export function fakePlatform(options: { store?: ReturnType<typeof memoryStore>; 
       platform.probes += 1;
       return options.probe ?? { type: 'probe', status: 'unavailable', reason: 'No page is open in this tab.' };
     },
-    openOptions() {
+    openOptions(section) {
       platform.optionsOpened += 1;
+      platform.optionsSections.push(section);
     },
   };
   return platform;

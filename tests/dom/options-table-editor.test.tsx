@@ -88,18 +88,23 @@ describe('options: user combat tables', () => {
     expect(root.textContent).toContain('Stored for Cemetery Hill');
   });
 
-  it('refuses a cell with an undefined code, names rows[1].results[0] and marks that cell; nothing is stored', async () => {
+  it('refuses a cell with an undefined code, says so in the grid’s own words and marks that cell; nothing is stored', async () => {
     mounted = await mountOptions();
     const { root, store } = mounted;
     await buildSmallTable(root, 'ZZ');
     await click(button(root, 'Save table'));
 
     const alert = alertText(root);
-    expect(alert).toContain('rows[1].results[0]');
-    expect(alert).toContain('a result code defined under results');
-    expect(alert).toContain('"ZZ"');
+    expect(alert).toContain('Roll 2, column 1-1: ZZ is not one of your results; type XA or XB, or add it under “What the results do”.');
+    expect(alert).not.toContain('rows[1].results[0]');
+    expect(alert).not.toContain('expected a result code');
     const bad = byName(root, 'Result at roll 2, column 1-1');
     expect(bad.getAttribute('aria-invalid')).toBe('true');
+    // The field names the line saying what is wrong with it, so it is read out with the field.
+    const described = document.getElementById(bad.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('Roll 2, column 1-1: ZZ is not one of your results; type XA or XB, or add it under “What the results do”.');
+    expect(described?.closest('[role="alert"]')).not.toBeNull();
+    expect(button(root, 'Go to roll 2, column 1-1')).not.toBeNull();
     expect(bad.closest('td')?.querySelector('.cell-mark')).not.toBeNull();
     for (const ok of ['Result at roll 1, column 1-1', 'Result at roll 1, column 2-1', 'Result at roll 2, column 2-1']) {
       expect(byName(root, ok).hasAttribute('aria-invalid')).toBe(false);

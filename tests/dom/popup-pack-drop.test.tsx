@@ -123,6 +123,7 @@ describe('popup: a game pack dropped on it', () => {
     expect(storedIn(platform.store.dump(), UNIT_STRENGTHS_KEY)).toEqual({ 'gettysburg-77': { 'usa-1': { full: 5, reduced: 3 } } });
     await click(button(root, 'Choose in Options'));
     expect(platform.optionsOpened).toBe(1);
+    expect(platform.optionsSections).toEqual(['game-packs']);
   });
 
   it('names every bad field of a bad pack and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PopupApp } from '../../popup/popup-app.js';
+import { RulesPage } from '../../popup/rules-page.js';
 import { RulesSearch } from '../../popup/rules-search.js';
 import { gameModule } from '../../src/engine/index.js';
 import { fakePlatform } from './fake-popup-platform.js';
@@ -32,15 +33,17 @@ describe('popup rules search', () => {
     expect(text(root.querySelector('[role="status"]'))).toMatch(/found\./);
   });
 
-  it('keeps to the chosen game until the box is unticked', async () => {
+  it('searches every game, the chosen one first, until the box keeps it to the chosen game', async () => {
     const root = await mount(<RulesSearch game={gameModule('gettysburg-77')} />);
     await openRules(root);
     await type(byLabel(root, 'Search the rules'), 'how much does a rough hill cost');
-    expect(found(root).every((li) => li.dataset.ruleId?.startsWith('gettysburg-77/') || li.dataset.ruleId?.startsWith('glossary/'))).toBe(true);
-    const only = [...root.querySelectorAll('label')].find((l) => text(l).startsWith('Only '))?.querySelector('input');
-    if (!only) throw new Error('no game filter');
-    await click(only);
     expect(found(root)[0]?.dataset.ruleId).toBe('gettysburg-88/clarification-2');
+    const only = [...root.querySelectorAll('label')].find((l) => text(l).startsWith('Only Gettysburg (1977)'))?.querySelector('input');
+    if (!only) throw new Error('no game filter');
+    expect(only.checked).toBe(false);
+    await click(only);
+    expect(found(root).length).toBeGreaterThan(0);
+    expect(found(root).every((li) => li.dataset.ruleId?.startsWith('gettysburg-77/') || li.dataset.ruleId?.startsWith('glossary/'))).toBe(true);
   });
 
   it('says when nothing matches, and shows typed markup as text', async () => {
@@ -71,5 +74,17 @@ describe('popup rules search', () => {
     expect(text(root.querySelector('[role="status"]'))).toContain(note);
     await type(byLabel(root, 'Search the rules'), 'zone');
     expect(text(root.querySelector('[role="status"]'))).not.toContain(note);
+  });
+
+  it('the rules page searches every game: a 1977 player asking about another game finds its rule', async () => {
+    const root = await mount(<RulesPage game={gameModule('gettysburg-77')} query="" walkthrough={false} />);
+    expect(root.querySelector('.popup.rules-page')).not.toBeNull();
+    await type(byLabel(root, 'Search the rules'), 'retreat sequence');
+    expect(found(root)[0]?.dataset.ruleId).toBe('gettysburg-88/clarification-17');
+    await type(byLabel(root, 'Search the rules'), 'double range artillery at night');
+    expect(found(root).map((li) => li.dataset.ruleId)).toContain('gettysburg-88/clarification-32');
+    // The chosen game leads where the games' rules fit about as well.
+    await type(byLabel(root, 'Search the rules'), 'retreat restrictions');
+    expect(found(root)[0]?.dataset.ruleId?.startsWith('gettysburg-77/')).toBe(true);
   });
 });

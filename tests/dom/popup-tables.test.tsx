@@ -31,6 +31,8 @@ describe('popup, games and their tables', () => {
     expect(byLabel<HTMLSelectElement>(root, 'Override odds column').disabled).toBe(true);
     await click(button(root, 'Enter the table in Options'));
     expect(platform.optionsOpened).toBe(1);
+    // Options opens on the table editor itself, not on the top of the page.
+    expect(platform.optionsSections).toEqual(['table-editor']);
   });
 
   it("uses the user's own table for the game, says so, and answers from it", async () => {

@@ -101,3 +101,25 @@ describe('the shared index', () => {
     if (sample) expect(searchRules(sample.title, { game: sample.game, limit: 50 }).map((r) => r.id)).toContain(sample.id);
   });
 });
+
+describe('searching every game while playing one', () => {
+  const top = (q: string, n: number): string[] => searchRules(q, { prefer: 'gettysburg-77', limit: n }).map((r) => r.id);
+
+  it("finds another game's rule that fits the question clearly better", () => {
+    expect(top('double range artillery at night', 3)).toContain('gettysburg-88/clarification-32');
+  });
+
+  it('puts a rule holding the question word for word ahead of ones holding its words apart', () => {
+    expect(top('retreat sequence', 1)).toEqual(['gettysburg-88/clarification-17']);
+  });
+
+  it("ranks the game being played first when the games' rules fit about as well", () => {
+    const given = searchRules('retreat restrictions', { limit: 5 });
+    const preferred = searchRules('retreat restrictions', { limit: 5, prefer: 'gettysburg-77' });
+    expect(preferred[0]?.game).toBe('gettysburg-77');
+    // Preferring a game never drops a hit: the same ones come back, only in another order.
+    const all = (prefer?: 'they-met'): string[] => searchRules('retreat', { limit: 500, ...(prefer ? { prefer } : {}) }).map((r) => r.id).sort();
+    expect(all('they-met')).toEqual(all());
+    expect(given.length).toBe(preferred.length);
+  });
+});

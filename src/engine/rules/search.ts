@@ -27,6 +27,11 @@ export interface RuleSearchResult {
 export interface RuleSearchOptions {
   /** Only this game's entries (and the glossary terms its rules use). */
   readonly game?: GameId;
+  /**
+   * The game being played: its entries rank ahead of another game's that match about as well, while another
+   * game's rule that fits the question clearly better still leads.
+   */
+  readonly prefer?: GameId;
   /** At most this many results; 20 unless given. */
   readonly limit?: number;
 }
@@ -113,6 +118,18 @@ function indexTerm(term: GlossaryTerm, gameOf: ReadonlyMap<string, GameId>): Ind
 const ASKS_FOR_TERM = 3;
 const ASKS_MORE = 0.5;
 
+/**
+ * A document holding all the question's words side by side, in its order ("retreat sequence"), speaks to it more
+ * than one holding them apart: its score grows by this share. Filler words between them do not part them.
+ */
+const SIDE_BY_SIDE = 1;
+
+/** A document's words without the filler, so the question's words (which have none) can be found as one run. */
+const withoutFiller = (sequence: readonly string[]): readonly string[] => sequence.filter((k) => k === '' || keepTerm(k) !== null);
+
+/** How much more a hit on the preferred game's rules counts: enough to lead a close race, not to win a clear one. */
+const PREFERRED_GAME = 1.5;
+
 function namesOnly(keys: readonly string[], names: readonly (readonly string[])[]): boolean {
   return names.some(
     (name) => name.length === keys.length && keys.every((k, i) => name[i] === k || (i === keys.length - 1 && (name[i] ?? '').startsWith(k))),
@@ -179,6 +196,17 @@ export function createRuleAnswerer(entries: readonly RuleEntry[], glossary: read
     return s;
   };
 
+  const plainSequences = new Map<string, readonly string[]>();
+  const holdsRun = (keys: readonly string[], indexed: Indexed): boolean => {
+    if (keys.length < 2) return false;
+    let s = plainSequences.get(indexed.doc.key);
+    if (!s) {
+      s = withoutFiller(sequence(indexed));
+      plainSequences.set(indexed.doc.key, s);
+    }
+    return holdsPhrases(s, [keys]);
+  };
+
   return (raw, options = {}) => {
     const bounded = boundQuery(raw);
     const note = bounded.note;
@@ -194,8 +222,10 @@ export function createRuleAnswerer(entries: readonly RuleEntry[], glossary: read
     const ranked = hits.flatMap((hit) => {
       const indexed = byKey.get(String(hit.id));
       if (!indexed) return [];
-      const score = indexed.names ? hit.score * (namesOnly(keys, indexed.names) ? ASKS_FOR_TERM : ASKS_MORE) : hit.score;
-      return [{ hit, indexed, score }];
+      const base = indexed.names ? hit.score * (namesOnly(keys, indexed.names) ? ASKS_FOR_TERM : ASKS_MORE) : hit.score;
+      const paired = holdsRun(keys, indexed) ? base * (1 + SIDE_BY_SIDE) : base;
+      const preferred = options.prefer !== undefined && indexed.result.game === options.prefer;
+      return [{ hit, indexed, score: preferred ? paired * PREFERRED_GAME : paired }];
     });
     ranked.sort((a, b) => b.score - a.score);
     const out: RuleSearchResult[] = [];

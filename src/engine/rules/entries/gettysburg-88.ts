@@ -133,7 +133,7 @@ export const GETTYSBURG_88_ENTRIES: readonly RuleEntry[] = [
     calculator: 'movement',
   }),
   item(17, 'Regular Combat', {
-    title: 'the order of retreat',
+    title: 'the retreat sequence, or order of retreat choices',
     text: 'A beaten unit takes the first choice that fits: a neighbouring hex outside enemy ZOC without friendly combat units (done); one outside enemy ZOC with friends in it (then start over from there); a hex in enemy ZOC without friends (done); a hex in enemy ZOC with friends (start over). It may never go back into a hex that it or another friendly unit of the same battle started in, and a choice that would cycle forever is passed over for the next one.',
     terms: ['retreat', 'zoc', 'stacking'],
     calculator: 'retreat',
