@@ -54,7 +54,7 @@ export const oddsCommand = defineCommand({
     if (userTable && userTable.game !== game) throw new UsageError(`--table: the table is for ${userTable.game}, not ${game}.`);
     if (userTable && module.combatTable) throw new UsageError(`--table: ${game} has its printed table built in; a table of your own is only for games whose table Adjutant lacks.`);
     if (!module.combatTable && !userTable) {
-      throw new UsageError(`${game}: Adjutant does not know ${module.missingTable ? module.missingTable.what.charAt(0).toLowerCase() + module.missingTable.what.slice(1) : 'its combat table'}; enter it from your rulebook and pass it with --table <file.json>.`);
+      throw new UsageError(`${game}: Adjutant does not know ${module.missingTable ? module.missingTable.what.charAt(0).toLowerCase() + module.missingTable.what.slice(1) : 'its combat table'}; enter the table your rulebook prints and pass its file with --table <file.json>.`);
     }
     const answer = resolveCombat(module, { game, attack: { kind: 'total', strength: attack }, defense: { kind: 'total', strength: defense }, drm }, userTable);
     return { json: combatAnswerToJson(answer), text: () => oddsText(module, attack, defense, answer) };

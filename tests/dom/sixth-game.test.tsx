@@ -37,8 +37,8 @@ describe('a sixth game: a folder plus one line in the registry', () => {
     const r = await cli('odds', '--game', 'made-up', '--attack', '6', '--defense', '3');
     const known = await cli('odds', '--game', 'high-tide', '--attack', '6', '--defense', '3');
     expect(r.code).toBe(known.code);
-    expect(r.err).toContain('The combat table of Made-up Ridge');
-    expect(r.err).toBe(known.err.replace(/high-tide/g, 'made-up').replace('The combat tables of High Tide of the Confederacy', 'The combat table of Made-up Ridge'));
+    expect(r.err).toContain('the combat table of Made-up Ridge');
+    expect(r.err).toBe(known.err.replace(/high-tide/g, 'made-up').replace('the combat tables of High Tide of the Confederacy', 'the combat table of Made-up Ridge'));
     const help = await cli('odds', '--game', 'chess', '--attack', '1', '--defense', '1');
     expect(help.err).toContain('made-up');
   });
