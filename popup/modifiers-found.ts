@@ -3,6 +3,7 @@ import type { TerrainEffectsChart } from '../src/engine/index.js';
 import type { MoraleRatings } from '../src/engine/index.js';
 import type { AreaTems } from '../src/engine/index.js';
 import type { Battle, Board, GameBasics, GameModule, ModifierLine, RuleSetChoices, Step } from '../src/engine/index.js';
+import { gameFeatures } from '../src/engine/index.js';
 import type { TerrainMarks } from '../src/storage/terrain-marks.js';
 import { unitLabel, type BattleDraft, type UnitDraft } from './battle-draft.js';
 import { checklistLines, checklistTable } from './modifiers-checklist-lines.js';
@@ -23,8 +24,12 @@ export interface ModifierContext {
 }
 
 export type FoundModifiers =
-  /** Nothing to show: the game reads no modifiers and prints no table to tick. */
-  | { readonly kind: 'none' }
+  /**
+   * Nothing to list: no battle off a board to read, and no table printed to tick. `chart` is the player's own
+   * chart the game's modifiers come from (Cemetery Hill's terrain effects, They Met's area TEMs), so the panel
+   * can say why it is empty and where to enter it; null where the game has none.
+   */
+  | { readonly kind: 'none'; readonly chart: OwnChart | null }
   /** The battle comes from a board and the game's board-reading rules are still loading: no answer yet. */
   | { readonly kind: 'loading' }
   /** The lines the game's rules give the battle on the board, with what they could not decide. */
@@ -52,7 +57,21 @@ export type FoundModifiers =
       readonly why: string | null;
     };
 
-const NONE: FoundModifiers = { kind: 'none' };
+/** A chart the player enters from their rulebook, where Options keeps it, and whether it is entered. */
+export interface OwnChart {
+  readonly name: string;
+  /** The Options section that holds it (its deep link). */
+  readonly section: string;
+  readonly entered: boolean;
+}
+
+/** Why the panel is empty: the player's own chart the game's modifiers come from, if it has one. */
+function nothingFor(game: GameBasics, context: ModifierContext): FoundModifiers {
+  const inputs = gameFeatures(game.info.id).userInputs;
+  if (inputs.includes('terrain-effects')) return { kind: 'none', chart: { name: 'terrain effects chart', section: 'terrain-effects', entered: context.terrainEffects?.game === game.info.id } };
+  if (inputs.includes('area-tems')) return { kind: 'none', chart: { name: 'area terrain effects (TEMs)', section: 'area-tems', entered: context.areaTems !== null } };
+  return { kind: 'none', chart: null };
+}
 const LOADING: FoundModifiers = { kind: 'loading' };
 
 function listed(names: readonly string[]): string {
@@ -108,7 +127,7 @@ export function findModifiers(game: GameBasics, reader: BoardReader | null, d: B
     if (reader === null) return LOADING;
     if (reader.rules.battleModifiers) return reader.read(source, d, context);
   }
-  if (!checklistTable(game)) return NONE;
+  if (!checklistTable(game)) return nothingFor(game, context);
   const { lines, problems } = checklistLines(game, d.modifiers.checklist, context.ruleSet);
   return { kind: 'checklist', lines, problems, why: source.kind === 'typed' ? source.why : null };
 }

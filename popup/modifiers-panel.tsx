@@ -23,6 +23,8 @@ export interface ModifiersPanelProps {
   readonly onModifiers: (update: (m: ModifiersDraft) => ModifiersDraft) => void;
   /** An elevation the player answered, to keep with the terrain marks (popup-app: rememberElevation). */
   readonly onElevation?: ((hex: string, level: number | null) => void) | undefined;
+  /** Opens Options at a section (its deep link), where the player enters a chart. */
+  readonly onOpenOptions?: ((section: string) => void) | undefined;
 }
 
 /** The Advanced Game option whose modification neither the board nor the table as a checklist gives. */
@@ -35,8 +37,35 @@ const BOARD_MODIFIERS = lazy(() => import('./modifiers-board.js'));
  * value, reason and rule, switchable and editable), or the game's table as a checklist when there is no board
  * to read. Every change goes into the odds at once, and a line changed by hand is marked there too.
  */
-export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, multipliers, onModifiers, onElevation }: ModifiersPanelProps) {
-  if (found.kind === 'none') return null;
+export function ModifiersPanel({ game, found, draft, ruleSet, problems, typed, limit, multipliers, onModifiers, onElevation, onOpenOptions }: ModifiersPanelProps) {
+  if (found.kind === 'none') {
+    const chart = found.chart;
+    return (
+      <section class="modifiers" aria-label="Modifiers">
+        <h2>Modifiers</h2>
+        {chart === null ? (
+          <p class="muted" data-testid="modifiers-empty">
+            Adjutant's sources give {game.info.name} no table of modifiers to list here: type the whole modification below.
+          </p>
+        ) : chart.entered ? (
+          <p class="muted" data-testid="modifiers-empty">
+            None listed yet: pick the battle's counters on the board (Use selected counters) and Adjutant reads its modifiers with your {chart.name}. Or type the whole modification below.
+          </p>
+        ) : (
+          <>
+            <p class="muted" data-testid="modifiers-empty">
+              {game.info.name} takes its modifiers from its {chart.name}, which Adjutant's sources do not print. Enter it once in Options from your rulebook; then every battle picked on the board gets its modifiers read with it.
+            </p>
+            {onOpenOptions && (
+              <button type="button" onClick={() => onOpenOptions(chart.section)}>
+                Enter the {chart.name} in Options
+              </button>
+            )}
+          </>
+        )}
+      </section>
+    );
+  }
   const experienceOn = ruleSet[EXPERIENCE_MATRIX] === true;
 
   if (found.kind === 'checklist') {

@@ -241,6 +241,7 @@ export function PopupApp({ platform, initialGame }: Props) {
           multipliers={multipliers}
           onModifiers={(update) => setDraft((d) => ({ ...d, modifiers: update(d.modifiers) }))}
           onElevation={(hex, level) => void rememberElevation(watchedStore, game.info.id, hex, level).catch(() => null)}
+          onOpenOptions={(section) => platform.openOptions(section)}
         />
         {gameFeatures(game.info.id).tools.includes('rally-check') && draft.mode === 'units' && draft.board?.game === game.info.id && (
           <LazyPart

@@ -318,13 +318,23 @@ describe('popup, the modification table without a board', () => {
     expect(text(byTestId(root, 'explanation'))).toContain('(optional rule)');
   });
 
-  it('a game without a printed modification table gets nothing extra', async () => {
+  it('a game without a printed modification table lists none, and says why', async () => {
     const root = await mount(<PopupApp platform={fakePlatform({ store: memoryStore({ selectedGame: 'gettysburg-88' }) })} />);
     await waitFor(() => byLabel(root, 'Game'));
     await click(radio(root, 'Units'));
-    expect(queryLabel(root, 'Modifiers')).toBeNull();
+    expect(text(byTestId(root, 'modifiers-empty'))).toBe("Adjutant's sources give Gettysburg '88 no table of modifiers to list here: type the whole modification below.");
+    expect(root.querySelectorAll('[aria-label="Modifiers"] li')).toHaveLength(0);
     expect(text(root)).not.toContain('Other die-roll modifier (typed)');
     const typed = byLabel<HTMLInputElement>(root, 'Die-roll modifier');
     expect(text(root.querySelector(`label[for="${typed.id}"]`) ?? root)).toBe('Die-roll modifier');
+  });
+
+  it('a game whose modifiers come from a chart the player enters says so while it is not entered, and opens Options at it', async () => {
+    const platform = fakePlatform({ store: memoryStore({ selectedGame: 'cemetery-hill' }) });
+    const root = await mount(<PopupApp platform={platform} />);
+    await waitFor(() => byLabel(root, 'Game'));
+    expect(text(byTestId(root, 'modifiers-empty'))).toContain('Cemetery Hill (Blue & Gray series) takes its modifiers from its terrain effects chart, which Adjutant\'s sources do not print');
+    await click(button(root, 'Enter the terrain effects chart in Options'));
+    expect(platform.optionsSections).toEqual(['terrain-effects']);
   });
 });
