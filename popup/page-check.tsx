@@ -26,9 +26,12 @@ export function PageCheck({ probePage }: Props) {
   };
   return (
     <div class="page-check">
-      <button type="button" onClick={check} aria-busy={busy ? 'true' : undefined}>
+      <button type="button" onClick={check} aria-busy={busy ? 'true' : undefined} aria-describedby="page-check-what">
         Check this page
       </button>
+      <p class="muted" id="page-check-what">
+        Looks once, read-only, at the web page in this tab (or, with Adjutant open in a tab of its own, the page you looked at last in this window) and says whether it shows a board Adjutant can read.
+      </p>
       <p class="muted" data-testid="page-check" aria-live="polite">
         {text}
       </p>

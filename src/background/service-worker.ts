@@ -9,7 +9,7 @@ import { registerContextMenu } from './context-menu.js';
 import { registerOmnibox } from './omnibox.js';
 import { registerSidePanelCommand } from './side-panel-command.js';
 import { probeActiveTab } from './probe-active-tab.js';
-import { isFromExtensionPage, isFromThisExtension } from './sender-check.js';
+import { isFromOwnPage, isFromThisExtension } from './sender-check.js';
 import { oneAtATime } from './one-at-a-time.js';
 import { restoreSites, sitesGranted, sitesWithdrawn, type SiteAccess } from './site-access.js';
 import { sendToPages } from './worker-send.js';
@@ -38,8 +38,12 @@ const routes: Routes<KindTo<'worker'>, Runtime.MessageSender> = {
   ...boardRoutes(access),
   ...paintRoutes(browserStore, browser.runtime.id, origin),
   ping: anySender(() => ({ type: 'pong', version: browser.runtime.getManifest().version })),
-  // Looking at a tab is for the extension's own pages only, never for a content script.
-  'probe-active-tab': (sender) => (isFromExtensionPage(sender, browser.runtime.id, origin) ? () => probeActiveTab(browser) : null),
+  // Looking at a tab is for the extension's own pages only (the popup, or its page opened in a tab), never for a content script.
+  'probe-active-tab': (sender) => {
+    if (!isFromOwnPage(sender, browser.runtime.id, origin)) return null;
+    const own = sender.tab?.id === undefined ? undefined : { tabId: sender.tab.id, ...(sender.tab.windowId === undefined ? {} : { windowId: sender.tab.windowId }) };
+    return () => probeActiveTab(browser, own);
+  },
 };
 
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {

@@ -131,3 +131,18 @@ it('takes one look at a page whose site is off (what "Check this page" does with
   expect(await textOf(popup.getByTestId('board-selection'))).toContain('Alt+click');
   expect(s.errors).toEqual([]);
 });
+
+it('"Check this page" from the popup opened as a tab looks at the web page beside it, and says what it does', async () => {
+  const s = started();
+  const demo = await openPage(`${s.origin}/board/`);
+  await expect.poll(() => demo.locator('#map [data-adjutant-unit]').count(), SETTLE).toBeGreaterThan(0);
+  const popup = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html`);
+  await popup.bringToFront();
+  const check = popup.getByRole('button', { name: 'Check this page' });
+  expect(await check.getAttribute('aria-describedby')).toBe('page-check-what');
+  expect(await textOf(popup.locator('#page-check-what'))).toContain('read-only');
+  await check.click();
+  // Before, the worker refused a request from its page in a tab, and the popup said "an answer of the wrong shape".
+  await expect.poll(() => textOf(popup.getByTestId('page-check')), SETTLE).toBe(`This page (${new URL(s.origin).host}) shows a board Adjutant can read.`);
+  expect(s.errors).toEqual([]);
+});
