@@ -29,7 +29,7 @@ interface PageTab {
  * Opened as a page of its own (tests, or a player keeping it in a tab), `?tab=<id>` names the tab; without
  * it there is no board tab, since the active tab is then the popup itself.
  */
-async function pageTab(): Promise<PageTab | null> {
+export async function pageTab(): Promise<PageTab | null> {
   const param = new URLSearchParams(location.search).get('tab');
   if (param !== null) {
     if (!/^\d{1,12}$/.test(param)) return null;

@@ -3,11 +3,17 @@ import { probeActiveTab } from '../src/messaging/client.js';
 import { downloadFile } from '../options/download-file.js';
 import { browserStore } from '../src/storage/browser-store.js';
 import { loadSelectedGame } from '../src/storage/selected-game.js';
-import { browserBoardPlatform } from './board-browser.js';
+import { browserBoardPlatform, pageTab } from './board-browser.js';
 import { earlyBoardPlatform } from './board-platform-early.js';
+import { browserLastBattle } from './last-battle-browser.js';
 import { PopupApp } from './popup-app.js';
 import type { PopupPlatform } from './platform.js';
 import { defaultGameId } from '../src/engine/index.js';
+
+const board = earlyBoardPlatform(async () => browserBoardPlatform());
+// The popup's tab, asked once: the last battle is kept per tab.
+const tabAsked = pageTab().then((t) => t?.id ?? null, () => null);
+const popupTab = (): Promise<number | null> => tabAsked;
 
 /** The real extension behind the popup; the component itself never touches browser APIs. */
 const platform: PopupPlatform = {
@@ -20,7 +26,8 @@ const platform: PopupPlatform = {
     else void chrome.tabs.create({ url: chrome.runtime.getURL(`options/options.html#${encodeURIComponent(section)}`) });
   },
   download: downloadFile,
-  board: earlyBoardPlatform(async () => browserBoardPlatform()),
+  board,
+  lastBattle: browserLastBattle(popupTab),
 };
 
 // The first render waits for the chosen game (a few milliseconds), so the popup draws its whole first screen at

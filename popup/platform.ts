@@ -1,6 +1,7 @@
 import type { ProbeReply } from '../src/messaging/messages.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import type { BoardPlatform } from './board-platform.js';
+import type { LastBattleStore } from './saved-battle.js';
 
 /**
  * Everything the popup needs from the browser, passed in as props: the entry file wires the real
@@ -19,4 +20,6 @@ export interface PopupPlatform {
   readonly download?: (filename: string, text: string) => void;
   /** The board of the tab the popup is for; absent where there is none to read (tests of the calculator alone). */
   readonly board?: BoardPlatform;
+  /** Where the last battle of the popup's tab is kept while the browser runs; absent, nothing is kept. */
+  readonly lastBattle?: LastBattleStore;
 }

@@ -21,6 +21,7 @@ import { EMPTY_MODIFIERS } from './modifiers-draft.js';
 import { findModifiers } from './modifiers-found.js';
 import { draftMultipliers } from './modifiers-multipliers.js';
 import { ModifiersPanel } from './modifiers-panel.js';
+import { useLastBattle } from './use-last-battle.js';
 import { LedgerSection } from './ledger-section.js';
 import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
@@ -157,6 +158,10 @@ export function PopupApp({ platform, initialGame }: Props) {
   const problems = reading.kind === 'invalid' ? reading.problems : NO_PROBLEMS;
   const drmRead = readWholeNumber(draft.drm, -DRM_LIMIT, DRM_LIMIT);
   const typedDrm = drmRead.kind === 'ok' ? drmRead.value : 0;
+  useLastBattle(platform.lastBattle, gameId, draft, (saved) => {
+    setDraft(saved);
+    flash('Your last battle in this tab is back.');
+  });
   const edit = (change: Partial<BattleDraft>): void => setDraft((d) => ({ ...d, ...change }));
   const chooseGame = (id: GameId): void => {
     setGameId(id);

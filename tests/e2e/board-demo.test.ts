@@ -146,3 +146,25 @@ it('"Check this page" from the popup opened as a tab looks at the web page besid
   await expect.poll(() => textOf(popup.getByTestId('page-check')), SETTLE).toBe(`This page (${new URL(s.origin).host}) shows a board Adjutant can read.`);
   expect(s.errors).toEqual([]);
 });
+
+it('brings the last battle back when the popup for a tab opens again (it closes at every click into the board)', async () => {
+  const s = started();
+  const demo = await openPage(`${s.origin}/board/`);
+  const finder = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html`);
+  const tabId = await tabOf(finder, demo);
+  await finder.close();
+  const first = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html?tab=${tabId}`);
+  await first.getByRole('combobox', { name: 'Game', exact: true }).selectOption('gettysburg-77');
+  await first.getByLabel('Attack strength', { exact: true }).fill('10');
+  await first.getByLabel('Defence strength', { exact: true }).fill('14');
+  await expect.poll(() => textOf(first.getByTestId('odds')), SETTLE).toBe('1-2');
+  // Kept a moment after the last key, in the browser's session storage.
+  await first.waitForTimeout(600);
+  await first.close();
+
+  const again = await openPage(`chrome-extension://${s.extensionId}/popup/popup.html?tab=${tabId}`);
+  await expect.poll(() => again.getByLabel('Attack strength', { exact: true }).inputValue(), SETTLE).toBe('10');
+  expect(await again.getByLabel('Defence strength', { exact: true }).inputValue()).toBe('14');
+  await expect.poll(() => textOf(again.getByTestId('odds')), SETTLE).toBe('1-2');
+  expect(s.errors).toEqual([]);
+});
