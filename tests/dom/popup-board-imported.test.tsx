@@ -8,22 +8,10 @@ import { IMPORTED_BOARD_KEY, saveImportedBoard } from '../../src/storage/importe
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { fakePlatform } from './fake-popup-platform.js';
 import { button, byLabel, byTestId, choose, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
+import { boardUnit } from './fixtures/board-unit.js';
 
 /** Made-up boards for the tests (not a real position): one as a page shows it, one as a VASSAL import gives it. */
-function unit(id: string, name: string, side: BoardUnit['side'], hex: string, extra: Partial<BoardUnit> = {}): BoardUnit {
-  return {
-    id,
-    name,
-    side,
-    type: 'infantry',
-    formation: {},
-    strength: { full: 6, reduced: 3 },
-    steps: { left: 2, full: 2 },
-    status: { disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
-    location: { kind: 'hex', hex },
-    ...extra,
-  };
-}
+const unit = boardUnit;
 
 const PAGE_BOARD: Board = {
   format: BOARD_FORMAT,

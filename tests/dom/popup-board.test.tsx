@@ -9,21 +9,11 @@ import type { Site } from '../../src/messaging/site-pattern.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { fakePlatform } from './fake-popup-platform.js';
 import { button, byLabel, byTestId, click, mount, openSection, queryLabel, queryTestId, radio, settle, text, type, waitFor } from './render-helper.js';
+import { boardUnit } from './fixtures/board-unit.js';
 
 /** A made-up board for the tests (not the seed's position): two Confederate and three Union counters. */
 function unit(id: string, name: string, side: BoardUnit['side'], extra: Partial<BoardUnit> = {}): BoardUnit {
-  return {
-    id,
-    name,
-    side,
-    type: 'infantry',
-    formation: {},
-    strength: { full: 6, reduced: 3 },
-    steps: { left: 2, full: 2 },
-    status: { disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
-    location: { kind: 'hex', hex: 'O38' },
-    ...extra,
-  };
+  return boardUnit(id, name, side, 'O38', extra);
 }
 
 /** Archer at P37 is next to Meredith at O38 (an attacker next to no defender is left out of a battle). */

@@ -10,6 +10,7 @@ import { saveTerrainEffects } from '../../src/storage/terrain-effects.js';
 import { saveRuleSet } from '../../src/storage/user-data.js';
 import { openFilled } from './fake-board-platform.js';
 import { button, byLabel, byTestId, choose, click, mount, queryLabel, queryTestId, text, waitFor } from './render-helper.js';
+import { boardUnit } from './fixtures/board-unit.js';
 
 /**
  * The modifiers panel for the games whose terrain the user enters in Options. Every chart, TEM and rating
@@ -17,18 +18,7 @@ import { button, byLabel, byTestId, choose, click, mount, queryLabel, queryTestI
  * so are the boards (names, places, strengths).
  */
 function unit(id: string, name: string, side: BoardUnit['side'], location: UnitLocation, extra: Partial<BoardUnit> = {}): BoardUnit {
-  return {
-    id,
-    name,
-    side,
-    type: 'infantry',
-    formation: {},
-    strength: { full: 6, reduced: 3 },
-    steps: { left: 2, full: 2 },
-    status: { disorganized: 0, shattered: false, reorganizing: false, routed: false, limbered: null, breastworks: 'none' },
-    location,
-    ...extra,
-  };
+  return boardUnit(id, name, side, '', { location, ...extra });
 }
 
 const hex = (h: string): UnitLocation => ({ kind: 'hex', hex: h });
