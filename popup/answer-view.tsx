@@ -44,11 +44,6 @@ export function AnswerView({ answer, game, onCopy, onOpenOptions, onShowRule }: 
           {limited}
         </p>
       </div>
-      {next && (
-        <p class="next" data-testid="next-column">
-          {next}
-        </p>
-      )}
       <AnswerCard answer={shown} onShowRule={onShowRule} stepsHeading="How this was worked out">
         {answer.missingTable && (
           <div class="notice" data-testid="missing-table">
@@ -62,10 +57,15 @@ export function AnswerView({ answer, game, onCopy, onOpenOptions, onShowRule }: 
             </button>
           </div>
         )}
-        {answer.outcomes.length > 0 && <OutcomeChart outcomes={answer.outcomes} />}
+        {answer.outcomes.length > 0 && <OutcomeChart outcomes={answer.outcomes} odds={answer.odds} next={answer.next && answer.nextOutcomes.length > 0 ? { odds: answer.next.odds, outcomes: answer.nextOutcomes } : null} />}
         {answer.expectedLosses && (
           <p data-testid="expected-losses">
             Expected step losses: attacker {answer.expectedLosses.attacker}, defender {answer.expectedLosses.defender}
+          </p>
+        )}
+        {next && (
+          <p class="next" data-testid="next-column">
+            {next}
           </p>
         )}
       </AnswerCard>

@@ -95,6 +95,11 @@ export interface CombatAnswer {
   readonly table: { readonly id: string; readonly title: string; readonly source: 'seed' | 'user'; readonly columns: readonly string[] } | null;
   readonly missingTable: string | null;
   readonly outcomes: readonly OutcomeAnswer[];
+  /**
+   * The chance of each result one column better (the column `next` names), at the same modification: what the
+   * extra strength would buy, shown beside the outcomes. Empty when there is no better column.
+   */
+  readonly nextOutcomes: readonly OutcomeAnswer[];
   readonly expectedLosses: { readonly attacker: number; readonly defender: number } | null;
   readonly overridden: readonly string[];
   /** The modifier lines the total was made of (empty when only a hand-typed total was given). */
@@ -191,6 +196,7 @@ export function resolveCombat(game: GameBasics, request: OddsRequest, userTable:
     drmApplied: base.drm,
     missingTable: null,
     outcomes: [],
+    nextOutcomes: [],
     expectedLosses: null,
     explanation,
     ...extra,
@@ -276,7 +282,11 @@ export function resolveCombat(game: GameBasics, request: OddsRequest, userTable:
   } else {
     explanation.push(step(`Roll ${table.die.label} and add the modification (${sign(drmApplied)}); a modified roll below ${min} counts as ${min} and above ${max} as ${max}.`, table.citations.limits));
   }
-  const outcomes: OutcomeAnswer[] = outcomeDistribution(table, index, drmApplied).map((o) => ({ ...o, meaning: table.results[o.result] ?? null }));
+  const meant = (column: number): OutcomeAnswer[] => outcomeDistribution(table, column, drmApplied).map((o) => ({ ...o, meaning: table.results[o.result] ?? null }));
+  const outcomes = meant(index);
+  // Beside a column set by hand, the computed next column compares with nothing shown: none is given then.
+  const nextIndex = next && table.scheme !== 'opposed' && index === computedIndex ? labels.indexOf(next.odds) : -1;
+  const nextOutcomes = nextIndex >= 0 ? meant(nextIndex) : [];
   for (const o of outcomes) {
     const meaning = o.meaning ? ` — ${o.meaning.text}` : '';
     explanation.push(step(`${o.result}: ${formatFraction(o.probability)} (${formatPercent(o.probability)})${meaning}`, table.citations.results));
@@ -301,6 +311,7 @@ export function resolveCombat(game: GameBasics, request: OddsRequest, userTable:
     drmApplied,
     missingTable: null,
     outcomes,
+    nextOutcomes,
     expectedLosses,
     explanation,
   };
