@@ -32,6 +32,11 @@ interface Props {
   readonly stepsFolded?: string;
   /** The calculator's own detail (a headline, a chart, controls), between what stops the answer and its steps. */
   readonly children?: ComponentChildren;
+  /**
+   * The detail before the questions, for an answer that stands while they are open (a retreat ranked on what the
+   * board shows): the player sees it first and the questions refine it.
+   */
+  readonly detailFirst?: boolean;
 }
 
 function Cite({ rule }: { readonly rule: Answer<unknown>['steps'][number]['rule'] }) {
@@ -44,7 +49,7 @@ function Cite({ rule }: { readonly rule: Answer<unknown>['steps'][number]['rule'
  * Every page shows an answer through this one component, so a new calculator needs no rendering of its own
  * beyond its detail.
  */
-export function AnswerCard({ answer, onShowRule, names = {}, stepsHeading, stepsFolded, children }: Props) {
+export function AnswerCard({ answer, onShowRule, names = {}, stepsHeading, stepsFolded, children, detailFirst = false }: Props) {
   const cited: CitedPart[] = [
     ...answer.problems.map((p) => ({ label: HEADING[p.severity]?.replace(/\.$/, '') ?? 'Note', rule: p.rule })),
     ...answer.questions.map((q, i) => ({ label: `Question ${i + 1}`, rule: q.rule })),
@@ -59,6 +64,7 @@ export function AnswerCard({ answer, onShowRule, names = {}, stepsHeading, steps
           <Cite rule={p.rule} />
         </p>
       ))}
+      {detailFirst && children}
       {answer.questions.length > 0 && (
         <div class="notice questions" data-testid={names.questions ?? 'answer-questions'}>
           {names.questionsIntro && <p>{names.questionsIntro}</p>}
@@ -72,7 +78,7 @@ export function AnswerCard({ answer, onShowRule, names = {}, stepsHeading, steps
           </ul>
         </div>
       )}
-      {children}
+      {!detailFirst && children}
       {stepsHeading && answer.steps.length > 0 && <h2 class="why">{stepsHeading}</h2>}
       {stepsFolded && steps ? (
         <details>

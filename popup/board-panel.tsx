@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import type { Board, BoardUnit } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
-import { hexGrid } from '../src/engine/index.js';
+import { gameBasics, hexGrid } from '../src/engine/index.js';
+import { timeWords } from './board-time.js';
 import type { PageReading } from '../src/messaging/board-messages.js';
 import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
@@ -99,6 +100,11 @@ function ReadingText({ reading }: { readonly reading: PageReading }) {
 
 type Source = 'page' | 'imported';
 
+/** A read board in a line for the folded panel: its game's name and its time. */
+function boardLine(b: Board): string {
+  return `${b.source.name || gameBasics(b.game).info.name} · ${timeWords(b.time)}`;
+}
+
 /** How the board source menu names an imported board: by its file, or by what it came from. */
 function importedName(b: Board): string {
   return b.source.name || (b.source.kind === 'vassal' ? 'VASSAL save' : b.source.kind === 'text' ? 'pasted list' : 'board file');
@@ -114,6 +120,8 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
   const [message, setMessage] = useState('');
   const [reloads, setReloads] = useState(0);
   const [imported, setImported] = useState<Board | null>(null);
+  // Null until the player opens or closes the board's details: folded once a board is read.
+  const [more, setMore] = useState<boolean | null>(null);
   // Null until the player chooses: then the page's board when it has one, else the imported one.
   const [chosen, setChosen] = useState<Source | null>(null);
 
@@ -202,81 +210,105 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
     );
   };
 
+  // The board's details fold to one line once a board is read: the picked counters and their button stay in view.
+  const open = more ?? !(source === 'imported' ? imported : shown);
+  const line =
+    source === 'imported' && imported
+      ? `imported: ${importedName(imported)}`
+      : view === null
+        ? 'looking at this tab…'
+        : shown
+          ? boardLine(shown)
+          : view.tabId === null
+            ? 'no web page in this tab'
+            : view.enabled
+              ? 'no board read yet'
+              : 'not reading this site';
   return (
     <section class="board" aria-label="Board">
-      <h2>Board</h2>
-      {imported && (
-        <div class="field">
-          <label for="board-source">Board source</label>
-          <select
-            id="board-source"
-            aria-label="Board source"
-            value={source}
-            onChange={(e) => {
-              setChosen(e.currentTarget.value === 'imported' ? 'imported' : 'page');
-              setMessage('');
-            }}
-          >
-            <option value="page">This page</option>
-            <option value="imported">Imported: {importedName(imported)}</option>
-          </select>
-        </div>
-      )}
+      <details class="board-details" open={open} onToggle={(e) => e.currentTarget.open !== open && setMore(e.currentTarget.open)}>
+        <summary>
+          <h2 class="inline">Board</h2> <span class="muted one-line" data-testid="board-line">{line}</span>
+        </summary>
+        {imported && (
+          <div class="field">
+            <label for="board-source">Board source</label>
+            <select
+              id="board-source"
+              aria-label="Board source"
+              value={source}
+              onChange={(e) => {
+                setChosen(e.currentTarget.value === 'imported' ? 'imported' : 'page');
+                setMessage('');
+              }}
+            >
+              <option value="page">This page</option>
+              <option value="imported">Imported: {importedName(imported)}</option>
+            </select>
+          </div>
+        )}
+        {source === 'imported' && imported ? (
+          <LazyPart
+            source={BOARD_VIEW}
+            render={({ BoardSummary }) => (
+              <>
+                <BoardSummary board={imported} />
+                <p class="muted" data-testid="imported-note">
+                  Imported in Options. It is not on a page, so there is nothing to Alt+click: pick its counters here.
+                </p>
+              </>
+            )}
+          />
+        ) : view === null ? (
+          <p class="muted" data-testid="board-status">
+            Looking at this tab…
+          </p>
+        ) : view.tabId === null ? (
+          <p class="muted" data-testid="board-status">
+            No web page is open in this tab.
+          </p>
+        ) : (
+          <>
+            {reading === null ? (
+              <p data-testid="board-status">{view.enabled ? 'Adjutant has not read this page yet: reload it if it shows a board.' : 'Adjutant is not reading this site.'}</p>
+            ) : (
+              <ReadingText reading={reading} />
+            )}
+            {view.site ? (
+              <BoardSiteSwitch site={view.site} enabled={view.enabled} board={board} onSwitched={reload} />
+            ) : (
+              <p class="muted">Adjutant reads boards only on web pages (http or https).</p>
+            )}
+            {shown && <LazyPart source={BOARD_VIEW} render={({ BoardSummary }) => <BoardSummary board={shown} />} />}
+            {shown && view.enabled && hexGrid(shown.game) && <PaintButton tabId={view.tabId} game={shown.game} />}
+            {state && !view.enabled && <p class="muted">That was a one-time look; turn the site on to follow the board as it changes.</p>}
+          </>
+        )}
+        <BoardTerrain store={store} game={inView?.game ?? game} pageTerrain={inView?.terrain ?? {}} />
+      </details>
       {source === 'imported' && imported ? (
-        <LazyPart
-          source={BOARD_VIEW}
-          render={({ BoardSummary, BoardPicker }) => (
-            <>
-              <BoardSummary board={imported} selection={null} />
-              <p class="muted" data-testid="imported-note">
-                Imported in Options. It is not on a page, so there is nothing to Alt+click: pick its counters here.
-              </p>
-              <BoardPicker board={imported} onPick={pick} />
-            </>
-          )}
-        />
-      ) : view === null ? (
-        <p class="muted" data-testid="board-status">
-          Looking at this tab…
-        </p>
-      ) : view.tabId === null ? (
-        <p class="muted" data-testid="board-status">
-          No web page is open in this tab.
-        </p>
+        <LazyPart source={BOARD_VIEW} render={({ BoardPicker }) => <BoardPicker board={imported} onPick={pick} />} />
       ) : (
-        <>
-          {reading === null ? (
-            <p data-testid="board-status">{view.enabled ? 'Adjutant has not read this page yet: reload it if it shows a board.' : 'Adjutant is not reading this site.'}</p>
-          ) : (
-            <ReadingText reading={reading} />
-          )}
-          {view.site ? (
-            <BoardSiteSwitch site={view.site} enabled={view.enabled} board={board} onSwitched={reload} />
-          ) : (
-            <p class="muted">Adjutant reads boards only on web pages (http or https).</p>
-          )}
-          {shown && (
-            <LazyPart
-              source={BOARD_VIEW}
-              render={({ BoardSummary, BoardPicker }) => (
-                <>
-                  <BoardSummary board={shown} selection={selection} remembered={inBoxes} onStrength={typeStrength} />
+        shown && (
+          <LazyPart
+            source={BOARD_VIEW}
+            render={({ PickedOnBoard, BoardPicker }) => (
+              <>
+                <div class="board-pick">
+                  <PickedOnBoard board={shown} selection={selection} remembered={inBoxes} onStrength={typeStrength} />
                   <button type="button" class="primary" disabled={selected === 0} onClick={fill}>
                     Use selected counters
                   </button>
-                  <BoardPicker board={shown} onPick={pick} />
-                </>
-              )}
-            />
-          )}
-          {shown && view.enabled && hexGrid(shown.game) && <PaintButton tabId={view.tabId} game={shown.game} />}
-          {state && !view.enabled && <p class="muted">That was a one-time look; turn the site on to follow the board as it changes.</p>}
-        </>
+                </div>
+                <BoardPicker board={shown} onPick={pick} />
+              </>
+            )}
+          />
+        )
       )}
       <p class="muted" data-testid="board-message" aria-live="polite">
         {message}
       </p>
-      <BoardTerrain store={store} game={inView?.game ?? game} pageTerrain={inView?.terrain ?? {}} />
     </section>
   );
 }

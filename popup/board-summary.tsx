@@ -1,13 +1,12 @@
-import type { Board, BoardUnit, GameTime } from '../src/engine/index.js';
-import type { Side } from '../src/engine/index.js';
+import type { Board, BoardUnit } from '../src/engine/index.js';
 import { gameBasics } from '../src/engine/index.js';
 import type { BoardSelection } from '../src/messaging/board-messages.js';
 import type { RememberedStrengths, StrengthSide } from '../src/storage/unit-strengths.js';
 import { UnitsBySide, type SideColumn } from '../options/units-by-side.js';
 import { sideInUse } from './board-fill.js';
 import { StrengthInPlace } from './strength-in-place.js';
+import { timeWords } from './board-time.js';
 
-const SIDE_NAMES: Record<Side, string> = { union: 'Union', confederate: 'Confederate' };
 const SOURCE_WORDS: Record<Board['source']['kind'], string> = {
   page: 'a board page',
   demo: 'the demo board',
@@ -26,15 +25,6 @@ const COLUMNS: readonly SideColumn[] = [
   counting('shattered', 'Shattered', (u) => u.status.shattered),
 ];
 
-function timeWords(t: GameTime): string {
-  const parts = [
-    t.turn !== null ? `Turn ${t.turn}` : null,
-    [t.day, t.hour].filter((x) => x !== null).join(', ') || null,
-    t.light,
-    t.phasingSide ? `${SIDE_NAMES[t.phasingSide]} to move` : null,
-  ];
-  return parts.filter((p): p is string => p !== null && p !== '').join(' · ') || 'Time not shown';
-}
 
 function place(u: BoardUnit): string {
   if (u.location.kind === 'hex') return u.location.hex;
@@ -49,8 +39,8 @@ function asked(u: BoardUnit): readonly StrengthSide[] {
 
 interface Props {
   readonly board: Board;
-  /** The counters picked on the page; null for a board with no page to pick on (an imported one). */
-  readonly selection: BoardSelection | null;
+  /** The counters picked on the page. */
+  readonly selection: BoardSelection;
   /** What the player entered for counters whose strength the board does not show; null while it is read. */
   readonly remembered?: RememberedStrengths | null;
   /** The player typed a strength the board does not show, in the summary. */
@@ -94,12 +84,8 @@ function PickedUnits({ units, remembered, onStrength }: PickedProps) {
   );
 }
 
-/** What a board says: game, time, units by side and state, and (for a page's board) the counters picked on the page. */
-export function BoardSummary({ board, selection, remembered = null, onStrength }: Props) {
-  const byId = new Map(board.units.map((u) => [u.id, u]));
-  const picked = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((u): u is BoardUnit => u !== undefined);
-  const attackers = picked(selection?.attackers ?? []);
-  const defenders = picked(selection?.defenders ?? []);
+/** What a board says: game, time, where it comes from, and its units by side and state. */
+export function BoardSummary({ board }: { readonly board: Board }) {
   return (
     <div class="board-summary" data-testid="board-summary">
       <p>
@@ -110,21 +96,29 @@ export function BoardSummary({ board, selection, remembered = null, onStrength }
         {board.source.name ? `: ${board.source.name}` : ''}
       </p>
       <UnitsBySide board={board} columns={COLUMNS} class="board-units" />
-      {selection === null ? null : (
-        <div class="board-selection" data-testid="board-selection">
-          {attackers.length + defenders.length === 0 ? (
-            <p class="muted">Alt+click counters on the page to pick attackers, then defenders (Option+click on a Mac); Escape clears.</p>
-          ) : (
-            <>
-              <div class="picked">
-                <span class="muted">Attacking:</span> <PickedUnits units={attackers} remembered={remembered} onStrength={onStrength} />
-              </div>
-              <div class="picked">
-                <span class="muted">Defending:</span> <PickedUnits units={defenders} remembered={remembered} onStrength={onStrength} />
-              </div>
-            </>
-          )}
-        </div>
+    </div>
+  );
+}
+
+/** The counters picked on a page's board, each side with place and strength (a box for a strength the board does not show). */
+export function PickedOnBoard({ board, selection, remembered = null, onStrength }: Props) {
+  const byId = new Map(board.units.map((u) => [u.id, u]));
+  const picked = (ids: readonly string[]) => ids.map((id) => byId.get(id)).filter((u): u is BoardUnit => u !== undefined);
+  const attackers = picked(selection.attackers);
+  const defenders = picked(selection.defenders);
+  return (
+    <div class="board-selection" data-testid="board-selection">
+      {attackers.length + defenders.length === 0 ? (
+        <p class="muted">Alt+click counters on the page to pick attackers, then defenders (Option+click on a Mac); Escape clears.</p>
+      ) : (
+        <>
+          <div class="picked">
+            <span class="muted">Attacking:</span> <PickedUnits units={attackers} remembered={remembered} onStrength={onStrength} />
+          </div>
+          <div class="picked">
+            <span class="muted">Defending:</span> <PickedUnits units={defenders} remembered={remembered} onStrength={onStrength} />
+          </div>
+        </>
       )}
     </div>
   );

@@ -104,9 +104,11 @@ export function OutcomeChart({ outcomes, odds = null, next = null }: Props) {
               <text class="chart-label" x={LABEL_WIDTH - 6} y={y + ROW / 2} text-anchor="end" dominant-baseline="central">
                 {o.result}
               </text>
-              <rect class={`chart-bar loses-${loser}`} data-result={o.result} data-loser={loser} x={LABEL_WIDTH} y={y + 4} width={w} height={ROW - 8} rx={2} fill={loser === 'neither' ? undefined : `url(#loses-${loser})`}>
-                <title>{`${o.result}: ${formatFraction(o.probability)} (${pct}), rolls ${faces}; ${LOSER_WORDS[loser]}${meaning}`}</title>
-              </rect>
+              {p > 0 && (
+                <rect class={`chart-bar loses-${loser}`} data-result={o.result} data-loser={loser} x={LABEL_WIDTH} y={y + 4} width={w} height={ROW - 8} rx={2} fill={loser === 'neither' ? undefined : `url(#loses-${loser})`}>
+                  <title>{`${o.result}: ${formatFraction(o.probability)} (${pct}), rolls ${faces}; ${LOSER_WORDS[loser]}${meaning}`}</title>
+                </rect>
+              )}
               <text class="chart-value" x={LABEL_WIDTH + w + 6} y={y + ROW / 2} dominant-baseline="central">
                 {pct} · {faces}
               </text>
@@ -134,8 +136,8 @@ export function OutcomeChart({ outcomes, odds = null, next = null }: Props) {
               {LOSER_WORDS[l]}
             </span>
           ))}
-        <span class="key">· the numbers after each chance are the rolls that give it</span>
-        {next && <span class="key">· on the right and in the thin line, the chance in the next column, {next.odds}, at the same modifier</span>}
+        <span class="key">· after each chance, the rolls that give it</span>
+        {next && <span class="key">· on the right and in the thin line: the chance at {next.odds}</span>}
       </figcaption>
     </figure>
   );

@@ -10,6 +10,8 @@ import { EMPTY_DRAFT, type BattleDraft, type Role, type UnitDraft } from './batt
 import type { StrengthSide } from '../src/storage/unit-strengths.js';
 import type { BoardFill } from './board-fill.js';
 import { BoardPanel } from './board-panel.js';
+import { battleLine } from './battle-line.js';
+import { CalculatorBar, type CalculatorPart } from './calculator-bar.js';
 import { EntryModeChoice } from './entry-mode.js';
 import { ForceEditor } from './force-editor.js';
 import { GamePicker } from './game-picker.js';
@@ -57,6 +59,18 @@ const ARTILLERY_PANEL = lazy(() => import('./artillery-panel.js'));
 const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
 const ANSWER = lazy(() => import('./answer-part.js'));
 
+/** The popup's parts, each a calculator the bar at the top opens (popup/calculator-bar.tsx). */
+const PART = {
+  odds: 'part-odds',
+  modifiers: 'part-modifiers',
+  rally: 'part-rally',
+  retreat: 'part-retreat',
+  artillery: 'part-artillery',
+  victory: 'part-victory',
+  impulses: 'part-impulses',
+  rules: 'part-rules',
+} as const;
+
 /** The parts of the Options page the popup opens it on (their ids there: options/options-nav.tsx). */
 const OPTIONS_TABLE_EDITOR = 'table-editor';
 const OPTIONS_GAME_PACKS = 'game-packs';
@@ -71,6 +85,8 @@ export function PopupApp({ platform, initialGame }: Props) {
   const [gameId, setGameId] = useState<GameId | null>(initialGame ?? null);
   const [draft, setDraft] = useState<BattleDraft>(EMPTY_DRAFT);
   const [status, setStatus] = useState('');
+  // Null until the player folds or unfolds the battle's form, or a battle comes in whole (from the board, from last time).
+  const [inputsOpen, setInputsOpen] = useState<boolean | null>(null);
   // The rule an answer's step asked to read; the Rules section opens on it.
   const [shownRule, setShownRule] = useState<RuleEntry | null>(null);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -160,6 +176,7 @@ export function PopupApp({ platform, initialGame }: Props) {
   const typedDrm = drmRead.kind === 'ok' ? drmRead.value : 0;
   useLastBattle(platform.lastBattle, gameId, draft, (saved) => {
     setDraft(saved);
+    setInputsOpen(false);
     flash('Your last battle in this tab is back.');
   });
   const edit = (change: Partial<BattleDraft>): void => setDraft((d) => ({ ...d, ...change }));
@@ -173,6 +190,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     if (fill.game !== game.info.id) chooseGame(fill.game);
     // A new battle: the last one's switched-off lines and answers do not carry over.
     edit({ mode: 'units', attackers: fill.attackers, defenders: fill.defenders, board: fill.board, modifiers: EMPTY_MODIFIERS });
+    setInputsOpen(false);
   };
   const addFromBoard = (role: Role, unit: UnitDraft, board: Board): void => {
     const add = (units: readonly UnitDraft[]) => (units.length < FORCE_LIMITS.units ? [...units, unit] : units);
@@ -207,34 +225,102 @@ export function PopupApp({ platform, initialGame }: Props) {
     );
   };
 
+  const features = gameFeatures(game.info.id);
+  const onBoard = draft.mode === 'units' && draft.board?.game === game.info.id;
+  const boardIds = (units: readonly UnitDraft[]) => units.flatMap((u) => (u.boardId === null ? [] : [u.boardId]));
+  const pickFirst = 'Pick the battle’s counters on the board first';
+  const parts: CalculatorPart[] = [
+    { id: PART.odds, label: 'Odds' },
+    { id: PART.modifiers, label: 'Modifiers' },
+    ...(features.tools.includes('rally-check') ? [{ id: PART.rally, label: 'Rally', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
+    ...(features.tools.includes('retreat') ? [{ id: PART.retreat, label: 'Retreat', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
+    ...(artilleryKind(game.info.id) !== null ? [{ id: PART.artillery, label: 'Artillery', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
+    { id: PART.victory, label: 'VP' },
+    ...(features.tools.includes('impulse-track') ? [{ id: PART.impulses, label: 'Impulses' }] : []),
+    { id: PART.rules, label: 'Rules' },
+  ];
+  const retreatCalled = answer !== null && onBoard && features.tools.includes('retreat') && answer.outcomes.some((o) => o.meaning?.attackerRetreats === true || o.meaning?.defenderRetreats === true);
+  // The form folds to its one line once a battle is in it from the board or from last time; a field still to
+  // fill or to correct keeps it open.
+  const inputsShown = reading.kind !== 'ready' || (inputsOpen ?? true);
+
   return (
     <main class={packDrop.over ? 'popup dropping' : 'popup'} {...packDrop.handlers}>
       {packDrop.over && <PackDropHint />}
       <header>
-        <h1>Adjutant · combat odds</h1>
+        <h1>Adjutant</h1>
         <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
       </header>
+      <CalculatorBar parts={parts} suggested={retreatCalled ? PART.retreat : null} />
       <UnreadableNotice store={platform.store} download={platform.download} />
       <PackDropMessage state={packDrop.state} onOpenOptions={() => platform.openOptions(OPTIONS_GAME_PACKS)} onDismiss={packDrop.dismiss} />
+
+      <div id={PART.odds} class="part" tabIndex={-1}>
+        {answer && answering ? (
+          <answering.AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions(OPTIONS_TABLE_EDITOR)} onShowRule={setShownRule} />
+        ) : (
+          <p class="hint" data-testid="hint">
+            {reading.kind === 'incomplete'
+              ? reading.hint
+              : reading.kind === 'invalid'
+                ? 'Correct the marked field to see the odds.'
+                : loadFailure !== null
+                  ? `Adjutant could not load what works out the odds (${loadFailure}). Close this window and open it again.`
+                  : found.kind === 'loading'
+                    ? 'Loading the rules that read the board…'
+                    : 'Looking for your table…'}
+          </p>
+        )}
+      </div>
 
       {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} onStrength={strengthTyped} />}
 
       <section class="battle" aria-label="Battle">
-        <EntryModeChoice mode={draft.mode} onMode={(mode) => edit({ mode })} />
-        {draft.mode === 'totals' ? (
-          <TotalsEditor
-            attack={draft.attackTotal}
-            defense={draft.defenseTotal}
-            problems={problems}
-            onAttack={(attackTotal) => edit({ attackTotal })}
-            onDefense={(defenseTotal) => edit({ defenseTotal })}
+        <details class="battle-form" open={inputsShown} onToggle={(e) => e.currentTarget.open !== inputsShown && setInputsOpen(e.currentTarget.open)}>
+          <summary>
+            <h2 class="inline">Battle</h2> <span class="muted one-line" data-testid="battle-line">{battleLine(draft)}</span>
+          </summary>
+          <EntryModeChoice mode={draft.mode} onMode={(mode) => edit({ mode })} />
+          {draft.mode === 'totals' ? (
+            <TotalsEditor
+              attack={draft.attackTotal}
+              defense={draft.defenseTotal}
+              problems={problems}
+              onAttack={(attackTotal) => edit({ attackTotal })}
+              onDefense={(defenseTotal) => edit({ defenseTotal })}
+            />
+          ) : (
+            <>
+              <ForceEditor role="attacker" units={draft.attackers} problems={problems} asks={asks} onRemember={rememberRow} onUnits={(update) => setDraft((d) => ({ ...d, attackers: update(d.attackers) }))} />
+              <ForceEditor role="defender" units={draft.defenders} problems={problems} marks={features.combatUnitMarks} asks={asks} onRemember={rememberRow} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
+            </>
+          )}
+          <NumberField
+            id={FIELD.drm}
+            name={found.kind === 'none' ? 'Die-roll modifier' : 'Other die-roll modifier (typed)'}
+            label={found.kind === 'none' ? 'Die-roll modifier' : 'Other die-roll modifier (typed)'}
+            value={draft.drm}
+            min={-DRM_LIMIT}
+            max={DRM_LIMIT}
+            placeholder="0"
+            problem={problems.get(FIELD.drm)}
+            onValue={(drm) => edit({ drm })}
           />
-        ) : (
-          <>
-            <ForceEditor role="attacker" units={draft.attackers} problems={problems} asks={asks} onRemember={rememberRow} onUnits={(update) => setDraft((d) => ({ ...d, attackers: update(d.attackers) }))} />
-            <ForceEditor role="defender" units={draft.defenders} problems={problems} marks={gameFeatures(game.info.id).combatUnitMarks} asks={asks} onRemember={rememberRow} onUnits={(update) => setDraft((d) => ({ ...d, defenders: update(d.defenders) }))} />
-          </>
-        )}
+          <Overrides
+            attack={draft.overrideAttack}
+            defense={draft.overrideDefense}
+            odds={draft.overrideOdds}
+            columns={pickableColumns(game.combatTable ?? userTable.table)}
+            applied={answer?.overridden ?? []}
+            problems={problems}
+            onAttack={(overrideAttack) => edit({ overrideAttack })}
+            onDefense={(overrideDefense) => edit({ overrideDefense })}
+            onOdds={(overrideOdds) => edit({ overrideOdds })}
+          />
+        </details>
+      </section>
+
+      <div id={PART.modifiers} class="part" tabIndex={-1}>
         <ModifiersPanel
           game={game}
           found={found}
@@ -248,23 +334,19 @@ export function PopupApp({ platform, initialGame }: Props) {
           onElevation={(hex, level) => void rememberElevation(watchedStore, game.info.id, hex, level).catch(() => null)}
           onOpenOptions={(section) => platform.openOptions(section)}
         />
-        {gameFeatures(game.info.id).tools.includes('rally-check') && draft.mode === 'units' && draft.board?.game === game.info.id && (
+      </div>
+      {features.tools.includes('rally-check') && onBoard && (
+        <div id={PART.rally} class="part" tabIndex={-1}>
           <LazyPart
             source={RALLY_CHECK}
             render={({ RallyCheck }) =>
-              draft.board && (
-                <RallyCheck
-                  board={draft.board}
-                  picked={[...draft.attackers, ...draft.defenders].flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
-                  ruleSet={modifierContext.ruleSet}
-                  ratings={modifierContext.moraleRatings}
-                  onShowRule={setShownRule}
-                />
-              )
+              draft.board && <RallyCheck board={draft.board} picked={[...boardIds(draft.attackers), ...boardIds(draft.defenders)]} ruleSet={modifierContext.ruleSet} ratings={modifierContext.moraleRatings} onShowRule={setShownRule} />
             }
           />
-        )}
-        {gameFeatures(game.info.id).tools.includes('retreat') && draft.mode === 'units' && draft.board?.game === game.info.id && (
+        </div>
+      )}
+      {features.tools.includes('retreat') && onBoard && (
+        <div id={PART.retreat} class="part" tabIndex={-1}>
           <LazyPart
             source={RETREAT_PANEL}
             render={({ RetreatPanel }) =>
@@ -273,8 +355,8 @@ export function PopupApp({ platform, initialGame }: Props) {
                   store={platform.store}
                   board={draft.board}
                   game={game.info.id}
-                  attackers={draft.attackers.flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
-                  defenders={draft.defenders.flatMap((u) => (u.boardId === null ? [] : [u.boardId]))}
+                  attackers={boardIds(draft.attackers)}
+                  defenders={boardIds(draft.defenders)}
                   retreats={answer ? { attackers: answer.outcomes.some((o) => o.meaning?.attackerRetreats === true), defenders: answer.outcomes.some((o) => o.meaning?.defenderRetreats === true) } : null}
                   onShowRule={setShownRule}
                   tabId={fromPage ? boardTab : null}
@@ -283,60 +365,32 @@ export function PopupApp({ platform, initialGame }: Props) {
               )
             }
           />
-        )}
-        {artilleryKind(game.info.id) !== null && draft.mode === 'units' && draft.board?.game === game.info.id && (
+        </div>
+      )}
+      {artilleryKind(game.info.id) !== null && onBoard && (
+        <div id={PART.artillery} class="part" tabIndex={-1}>
           <LazyPart
             source={ARTILLERY_PANEL}
             render={({ ArtilleryPanel }) => {
-              const attackers = draft.attackers.flatMap((u) => (u.boardId === null ? [] : [u.boardId]));
-              const defenders = draft.defenders.flatMap((u) => (u.boardId === null ? [] : [u.boardId]));
+              const attackers = boardIds(draft.attackers);
+              const defenders = boardIds(draft.defenders);
               return draft.board && <ArtilleryPanel store={platform.store} board={draft.board} game={game.info.id} picked={[...attackers, ...defenders]} attackers={attackers} defenders={defenders} ruleSet={modifierContext.ruleSet} onShowRule={setShownRule} tabId={fromPage ? boardTab : null} />;
             }}
           />
-        )}
-        <NumberField
-          id={FIELD.drm}
-          name={found.kind === 'none' ? 'Die-roll modifier' : 'Other die-roll modifier (typed)'}
-          label={found.kind === 'none' ? 'Die-roll modifier' : 'Other die-roll modifier (typed)'}
-          value={draft.drm}
-          min={-DRM_LIMIT}
-          max={DRM_LIMIT}
-          placeholder="0"
-          problem={problems.get(FIELD.drm)}
-          onValue={(drm) => edit({ drm })}
-        />
-        <Overrides
-          attack={draft.overrideAttack}
-          defense={draft.overrideDefense}
-          odds={draft.overrideOdds}
-          columns={pickableColumns(game.combatTable ?? userTable.table)}
-          applied={answer?.overridden ?? []}
-          problems={problems}
-          onAttack={(overrideAttack) => edit({ overrideAttack })}
-          onDefense={(overrideDefense) => edit({ overrideDefense })}
-          onOdds={(overrideOdds) => edit({ overrideOdds })}
-        />
-      </section>
-
-      {answer && answering ? (
-        <answering.AnswerView answer={answer} game={game} onCopy={copy} onOpenOptions={() => platform.openOptions(OPTIONS_TABLE_EDITOR)} onShowRule={setShownRule} />
-      ) : (
-        <p class="hint" data-testid="hint">
-          {reading.kind === 'incomplete'
-            ? reading.hint
-            : reading.kind === 'invalid'
-              ? 'Correct the marked field to see the odds.'
-              : loadFailure !== null
-                ? `Adjutant could not load what works out the odds (${loadFailure}). Close this window and open it again.`
-                : found.kind === 'loading'
-                  ? 'Loading the rules that read the board…'
-                  : 'Looking for your table…'}
-        </p>
+        </div>
       )}
 
-      <RulesSearch game={game} shown={shownRule} onShow={setShownRule} />
-      <LedgerSection store={platform.store} game={game} board={platform.board} onShowRule={setShownRule} />
-      {gameFeatures(game.info.id).tools.includes('impulse-track') && <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} onShowRule={setShownRule} />} />}
+      <div id={PART.victory} class="part" tabIndex={-1}>
+        <LedgerSection store={platform.store} game={game} board={platform.board} onShowRule={setShownRule} />
+      </div>
+      {features.tools.includes('impulse-track') && (
+        <div id={PART.impulses} class="part" tabIndex={-1}>
+          <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} onShowRule={setShownRule} />} />
+        </div>
+      )}
+      <div id={PART.rules} class="part" tabIndex={-1}>
+        <RulesSearch game={game} shown={shownRule} onShow={setShownRule} />
+      </div>
 
       <footer>
         <PageCheck probePage={platform.probePage} />

@@ -143,7 +143,7 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
             {rules.kind === 'loading' && <Loading />}
             {rules.kind === 'failed' && <LoadFailed message={rules.message} />}
             {result && answer && (
-              <AnswerCard answer={answer} onShowRule={onShowRule} names={{ steps: 'retreat-steps', stepsLabel: 'Why, rule by rule', questions: 'retreat-questions' }} stepsFolded="Why, rule by rule">
+              <AnswerCard answer={answer} onShowRule={onShowRule} names={{ steps: 'retreat-steps', stepsLabel: 'Why, rule by rule', questions: 'retreat-questions' }} stepsFolded="Why, rule by rule" detailFirst>
                 <p data-testid="retreat-summary">{answer.summary ?? 'Not decided until the questions above are answered.'}</p>
                 {result.options.length > 0 && (
                   <ol class="retreat-options" data-testid="retreat-options">

@@ -12,7 +12,7 @@ async function battle10v14() {
 }
 
 function bars(root: HTMLElement): (string | null)[] {
-  return [...byTestId(root, 'outcome-chart').querySelectorAll('rect')].map((r) => r.getAttribute('data-result'));
+  return [...byTestId(root, 'outcome-chart').querySelectorAll('rect.chart-bar')].map((r) => r.getAttribute('data-result'));
 }
 
 describe('popup, values set by hand', () => {

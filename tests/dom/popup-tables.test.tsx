@@ -47,7 +47,7 @@ describe('popup, games and their tables', () => {
     await type(byLabel(root, 'Defence strength'), '5');
     expect(text(byTestId(root, 'odds'))).toBe('2-1');
     expect(queryTestId(root, 'missing-table')).toBeNull();
-    const rects = [...byTestId(root, 'outcome-chart').querySelectorAll('rect')];
+    const rects = [...byTestId(root, 'outcome-chart').querySelectorAll('rect.chart-bar')];
     expect(rects.map((r) => r.getAttribute('data-result'))).toEqual(['DR', 'DE', 'AR']);
     expect(text(byTestId(root, 'outcome-chart'))).toContain('50%');
     expect(text(byTestId(root, 'next-column'))).toContain('next column 3-1 needs attack 15 (5 more)');

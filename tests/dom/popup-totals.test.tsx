@@ -16,7 +16,7 @@ async function battle(root: HTMLElement, attack: string, defence: string): Promi
 }
 
 function bars(root: HTMLElement): string[] {
-  return [...byTestId(root, 'outcome-chart').querySelectorAll('rect')].map((r) => r.getAttribute('data-result') ?? '');
+  return [...byTestId(root, 'outcome-chart').querySelectorAll('rect.chart-bar')].map((r) => r.getAttribute('data-result') ?? '');
 }
 
 describe('popup, strengths entered as totals', () => {
@@ -42,7 +42,7 @@ describe('popup, strengths entered as totals', () => {
     expect(bars(root)).toEqual(['EXC', 'EXC + AR', 'A1', 'AR + A1']);
     const chart = byTestId(root, 'outcome-chart');
     expect(chart.tagName.toLowerCase()).toBe('svg');
-    const worst = [...chart.querySelectorAll('rect')].find((r) => r.getAttribute('data-result') === 'AR + A1');
+    const worst = [...chart.querySelectorAll('rect.chart-bar')].find((r) => r.getAttribute('data-result') === 'AR + A1');
     expect(worst?.querySelector('title')?.textContent).toContain('AR + A1: 1/2 (50%)');
     expect(chart.querySelectorAll('rect > title')).toHaveLength(4);
     expect(text(chart)).toContain('16.7%');
@@ -60,7 +60,7 @@ describe('popup, strengths entered as totals', () => {
     await type(byLabel(root, 'Other die-roll modifier (typed)'), '-1');
     expect(byTestId(root, 'outcome-chart').outerHTML).not.toBe(before);
     // Rolls 1-6 less 1 land on rows 0-5 of the 1-2 column: D1, EXC, EXC + AR, A1, AR + A1, AR + A1.
-    expect([...byTestId(root, 'outcome-chart').querySelectorAll('rect')].map((r) => r.getAttribute('data-result'))).toEqual([
+    expect([...byTestId(root, 'outcome-chart').querySelectorAll('rect.chart-bar')].map((r) => r.getAttribute('data-result'))).toEqual([
       'D1',
       'EXC',
       'EXC + AR',

@@ -1,0 +1,52 @@
+/** One calculator of the popup: the id of its part of the page and its name on the bar. */
+export interface CalculatorPart {
+  readonly id: string;
+  readonly label: string;
+  /** Why it cannot be used yet ("Pick the battle's counters on the board first"); absent when it can. */
+  readonly unavailable?: string;
+}
+
+/**
+ * Opens a part of the popup: unfolds its first fold (the panel's own <details>, which then loads and answers as
+ * if its summary were clicked), scrolls it to the top under the bar, and moves the focus to it.
+ */
+export function openPart(id: string): void {
+  const part = document.getElementById(id);
+  if (!part) return;
+  const fold = part.querySelector('details');
+  if (fold && !fold.open) fold.open = true;
+  part.scrollIntoView?.({ block: 'start' });
+  const summary = fold?.querySelector('summary');
+  (summary ?? part).focus({ preventScroll: true });
+}
+
+interface Props {
+  readonly parts: readonly CalculatorPart[];
+  /** The part the battle calls for next (a retreat when a result can make one), marked on the bar. */
+  readonly suggested: string | null;
+}
+
+/**
+ * Every calculator one click away: a bar under the heading that stays at the top as the popup scrolls. The
+ * answer to the battle is the popup's first part, so "Odds" takes the player back to it.
+ */
+export function CalculatorBar({ parts, suggested }: Props) {
+  return (
+    <nav class="calculator-bar" aria-label="Calculators">
+      {parts.map((p) => (
+        <button
+          key={p.id}
+          type="button"
+          class={p.id === suggested ? 'suggested' : undefined}
+          data-part={p.id}
+          disabled={p.unavailable !== undefined}
+          title={p.unavailable ?? (p.id === suggested ? 'This battle can end in a retreat' : undefined)}
+          onClick={() => openPart(p.id)}
+        >
+          {p.label}
+          {p.id === suggested && <span class="visually-hidden"> (this battle can end in a retreat)</span>}
+        </button>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { SETTLE, textOf } from './extension-browser.js';
+import { openDemoReading, placeCounter, setStrengths } from './demo-board-page.js';
+import { useGrantedSite } from './granted-site-session.js';
+
+/**
+ * The popup at the size a toolbar popup has (380 by 600): in every state the answer is on the first screen
+ * without scrolling. Screenshots of each state go to test-results/popup-size/ (for the issue's closing note
+ * and for a person to look at); the assertions are on the layout boxes, so they hold without a person.
+ */
+
+const { started, openPage } = useGrantedSite('adjutant-size-');
+const WIDTH = 380;
+const HEIGHT = 600;
+const SHOTS = join(process.cwd(), 'test-results', 'popup-size');
+
+/** True when the element's box lies wholly inside what the popup shows now (boxes are relative to the viewport). */
+async function inView(target: Locator): Promise<boolean> {
+  const box = await target.boundingBox();
+  return box !== null && box.y >= 0 && box.y + box.height <= HEIGHT && box.x >= 0 && box.x + box.width <= WIDTH;
+}
+
+async function top(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+it('shows the answer on the first screen of a 380 by 600 popup: empty, a battle from the board, and its retreat', async () => {
+  const s = started();
+  const { demo, popup } = await openDemoReading(s, openPage);
+  // A toolbar popup grows by its scrollbar's width: the page keeps 380 px beside it, as the real popup does.
+  const bar = await popup.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
+  await popup.setViewportSize({ width: WIDTH + bar, height: HEIGHT });
+  const noSideways = () => popup.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+  // Empty: what to do, the form, and the board's button, all on the first screen.
+  await expect.poll(() => textOf(popup.getByTestId('board-line')), SETTLE).toContain('Turn 1');
+  await top(popup);
+  expect(await inView(popup.getByTestId('hint'))).toBe(true);
+  expect(await inView(popup.getByLabel('Attack strength', { exact: true }))).toBe(true);
+  expect(await inView(popup.getByRole('button', { name: 'Use selected counters' }))).toBe(true);
+  expect(await noSideways()).toBe(true);
+  await shot(popup, 'empty');
+
+  await placeCounter(demo, 'Archer', 'csa-archer', 'L34', 8, 4);
+  await setStrengths(demo, 'usa-gamble', 2, 1);
+  await demo.locator('#map [data-adjutant-unit="csa-archer"]').click({ modifiers: ['Alt'] });
+  await demo.locator('#map [data-adjutant-unit="usa-gamble"]').click({ modifiers: ['Alt'] });
+  await expect.poll(() => textOf(popup.getByTestId('board-selection')), SETTLE).toContain('Defending: Gamble (M34, strength 2)');
+  await popup.getByRole('button', { name: 'Use selected counters' }).click();
+  await expect.poll(() => textOf(popup.getByTestId('odds')), SETTLE).toBe('2-1');
+
+  // A battle from the board: the odds, the chart with the next column, the losses and what the next column
+  // needs, on the first screen; the form folded to its line.
+  await top(popup);
+  for (const id of ['odds', 'outcome-chart', 'next-column-head', 'expected-losses', 'next-column']) expect(await inView(popup.getByTestId(id)), id).toBe(true);
+  expect(await textOf(popup.getByTestId('battle-line'))).toBe('1 attacker (Archer) against 1 defender (Gamble)');
+  expect(await popup.getByLabel('Attacker 1 name', { exact: true }).isVisible()).toBe(false);
+  expect(await noSideways()).toBe(true);
+  await shot(popup, 'battle');
+
+  // Every calculator one click away on the bar, the battle's retreat marked; each opens in view.
+  const calculators = popup.getByRole('navigation', { name: 'Calculators' }).getByRole('button');
+  expect(await calculators.allTextContents()).toEqual(['Odds', 'Modifiers', 'Retreat (this battle can end in a retreat)', 'Artillery', 'VP', 'Rules']);
+  for (const [name, part] of [['Modifiers', 'part-modifiers'], ['Artillery', 'part-artillery'], ['VP', 'part-victory'], ['Rules', 'part-rules'], ['Odds', 'part-odds']] as const) {
+    await calculators.filter({ hasText: name }).click();
+    const heading = popup.locator(`#${part} h2`).first();
+    await expect.poll(() => inView(heading), SETTLE).toBe(true);
+  }
+
+  // The retreat: one click on the bar opens it, and its ranked retreats are in view.
+  await calculators.filter({ hasText: 'Retreat' }).click();
+  await expect.poll(() => popup.locator('[data-testid="retreat-options"] li').count(), SETTLE).toBeGreaterThan(0);
+  await shot(popup, 'retreat');
+  expect(await inView(popup.getByTestId('retreat-summary'))).toBe(true);
+  expect(await inView(popup.locator('[data-testid="retreat-options"] li').first())).toBe(true);
+
+  await demo.close();
+  await popup.close();
+  expect(s.errors).toEqual([]);
+});
