@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { gameBasics, type GameId } from '../src/engine/index.js';
+import { gameBasics, type GameId, type SettingConfirmation } from '../src/engine/index.js';
 import {
   deleteVictorySettings,
   importVictorySettings,
@@ -10,7 +10,7 @@ import {
   type VictorySettings,
 } from '../src/storage/victory-settings.js';
 import { GameSelect } from './game-select.js';
-import { JsonPanel, type PanelFile, type PanelWords } from './json-panel.js';
+import { JsonPanel, type EditFile, type PanelFile, type PanelWords } from './json-panel.js';
 import type { OptionsPlatform } from './platform.js';
 
 interface VictorySettingsPanelProps {
@@ -47,7 +47,44 @@ function settingsWords(game: GameId): PanelWords<VictorySettings> {
     notDeleted: 'The victory settings were not deleted',
     deleted: `Deleted the victory settings of ${name}.`,
     exported: (filename) => `Exported the victory settings of ${name} to ${filename}.`,
+    saveHint: 'Save the victory settings to keep it.',
   };
+}
+
+const ANSWERS: readonly { readonly value: boolean | null; readonly words: (c: SettingConfirmation) => string }[] = [
+  { value: true, words: (c) => c.yes },
+  { value: false, words: (c) => c.no },
+  { value: null, words: () => 'Not checked yet (Adjutant asks)' },
+];
+
+/**
+ * A yes/no the player gives from their own rulebook (what the sources lack and Adjutant will not assume):
+ * one button per answer, each writing the game's key into the box as true, false or null.
+ */
+function Confirmation({ confirmation, edit }: { confirmation: SettingConfirmation; edit: EditFile }) {
+  const c = confirmation;
+  return (
+    <fieldset class="setting-confirmation" data-testid={`confirm-${c.key}`}>
+      <legend>{c.label}</legend>
+      <p>
+        {c.question} <small>{c.explain}</small>
+      </p>
+      {ANSWERS.map((a) => (
+        <button
+          key={String(a.value)}
+          type="button"
+          onClick={() =>
+            edit((file) => {
+              file[c.key] = a.value;
+              return `${c.label}: ${a.words(c)}.`;
+            })
+          }
+        >
+          {a.words(c)}
+        </button>
+      ))}
+    </fieldset>
+  );
 }
 
 /**
@@ -80,6 +117,7 @@ export function VictorySettingsPanel({ platform, announce, imported = 0 }: Victo
           />
         </>
       }
+      forms={input.confirmations ? (edit) => input.confirmations?.map((c) => <Confirmation key={c.key} confirmation={c} edit={edit} />) : undefined}
       file={settingsFile(game)}
       subject={game}
       starter={input.starter}

@@ -132,7 +132,7 @@ export { oddsAnswer, oddsCalculator, ODDS_CALCULATOR_ID, type OddsInput } from '
 export { modifiersAnswer, modifiersCalculator, MODIFIERS_CALCULATOR_ID, type ModifiersInput } from './core/modifiers-answer.js';
 export { victoryAnswer, victoryCalculator, VICTORY_CALCULATOR_ID, type VictoryInput, type VictoryAt } from './core/victory-answer.js';
 export { gamesWithTool, soleGameWithInput, soleGameWithTool } from './catalog.js';
-export type { VictorySettingsInput, VpRatioVictory, VpRatioLevel } from './core/game-features.js';
+export type { SettingConfirmation, VictorySettingsInput, VpRatioVictory, VpRatioLevel } from './core/game-features.js';
 export { plural, signed } from './core/words.js';
 // The impulse track's start and last box: its store (read by every page's check of stored data) needs only these.
 export { LAST_IMPULSE, scenarioStart, type ImpulseState } from './games/they-met/impulse-track.js';

@@ -28,7 +28,7 @@ describe('options: victory settings per game', () => {
   it('starts each game with nothing entered and explains what its settings are for', async () => {
     mounted = await mountOptions(memoryStore());
     const s = section(mounted.root);
-    expect(JSON.parse(box(s).value)).toEqual({ edgeRoadHexes: {} });
+    expect(JSON.parse(box(s).value)).toEqual({ edgeRoadHexes: {}, zocAdjacentHexes: null });
     expect(explain(s)).toMatch(/14\.51/);
     expect(explain(s)).toMatch(/east edge/);
     expect(button(s, 'Delete victory settings').disabled).toBe(true);
@@ -91,7 +91,7 @@ describe('options: victory settings per game', () => {
     expect(mounted.downloads.map((d) => d.filename)).toEqual(['adjutant-victory-settings-cemetery-hill.json']);
     await click(button(s, 'Delete victory settings'));
     expect(storedIn(store.dump(), VICTORY_SETTINGS_KEY)).toEqual({ 'gettysburg-88': good });
-    expect(JSON.parse(box(s).value)).toEqual({ edgeRoadHexes: {} });
+    expect(JSON.parse(box(s).value)).toEqual({ edgeRoadHexes: {}, zocAdjacentHexes: null });
   });
 
   it('reaches the popup ledger merged with the terrain marks', async () => {
@@ -111,5 +111,24 @@ describe('options: victory settings per game', () => {
     expect(JSON.parse(root.textContent ?? '')).toEqual({ terrainMarks: {} });
     render(null, root);
     root.remove();
+  });
+
+  it('offers the Cemetery Hill ZOC confirmation, stores it, and names the field when it is wrong', async () => {
+    mounted = await mountOptions(memoryStore());
+    const { root, store } = mounted;
+    const s = section(root);
+    const control = s.querySelector<HTMLElement>('[data-testid="confirm-zocAdjacentHexes"]');
+    expect(control?.textContent).toMatch(/six hexes/);
+    await click(button(s, 'Yes, as my standard rules say'));
+    expect(JSON.parse(box(s).value)).toEqual({ edgeRoadHexes: {}, zocAdjacentHexes: true });
+    await click(button(s, 'Save victory settings'));
+    expect(storedIn(store.dump(), VICTORY_SETTINGS_KEY)).toMatchObject({ 'cemetery-hill': { zocAdjacentHexes: true } });
+    await type(box(s), JSON.stringify({ edgeRoadHexes: {}, zocAdjacentHexes: 'yes' }));
+    await click(button(s, 'Save victory settings'));
+    expect(alertText(root)).toContain('zocAdjacentHexes');
+    // Older settings without the field still pass (read as not yet confirmed).
+    await type(box(s), JSON.stringify({ edgeRoadHexes: {} }));
+    await click(button(s, 'Save victory settings'));
+    expect(alertText(root)).toBe('');
   });
 });

@@ -89,4 +89,53 @@ describe('Cemetery Hill victory rules over a ledger', () => {
     const t = victory.tallies([row(1, 'confederate')], { edgeRoadHexes: { east: ['0101'] } });
     expect(t[0]!.undecided[0]?.question).toMatch(/edgeRoadHexes\.east\[0\]/);
   });
+
+  describe('the series ZOC (a setting the player confirms, not an assumption)', () => {
+    // A Confederate wall down column 19 with a gap at 1910: whether the gap is open depends on the ZOC.
+    const gapWall = Array.from({ length: 27 }, (_, i) => i + 1)
+      .filter((r) => r !== 10)
+      .map((r) => ({ id: `w${r}`, name: `w${r}`, side: 'confederate', type: 'infantry', strength: { full: 2, reduced: 1 }, location: { kind: 'hex', hex: `19${String(r).padStart(2, '0')}` } }));
+    const parsed = parseBoard({
+      format: 'adjutant-board/1',
+      game: 'cemetery-hill',
+      units: [{ id: 'u', name: 'XI Corps', side: 'union', type: 'infantry', strength: { full: 6, reduced: 3 }, location: { kind: 'hex', hex: '1010' } }, ...gapWall],
+    });
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    const end = [row(15, 'union'), row(15, 'confederate', [], parsed.value)];
+    const base = { edgeRoadHexes: { east: ['2110'], west: ['0105'] }, terrainMarks: { '0105': { road: true }, '2110': { road: true } } };
+    const stepTexts = (zoc: unknown): string => {
+      const t = victory.tallies(end, { ...base, zocAdjacentHexes: zoc })[1]!;
+      return victory.standing(t, end[1]!)!.steps.map((x) => x.text).join('\n');
+    };
+
+    it('unconfirmed (absent, as in older settings, or null): asks the ZOC question and scores no ZOC-dependent trace', () => {
+      for (const settings of [base, { ...base, zocAdjacentHexes: null }]) {
+        const t = victory.tallies(end, settings)[1]!;
+        expect(t.undecided.map((u) => u.id)).toContain('cemetery-hill-zoc');
+        expect(t.undecided.map((u) => u.id)).toContain('trace-u');
+        expect(t.confederate).toBe(0);
+      }
+      expect(stepTexts(null)).not.toMatch(/Assumed/);
+    });
+
+    it('confirmed: scores the trace as before, citing the confirmation', () => {
+      const t = victory.tallies(end, { ...base, zocAdjacentHexes: true })[1]!;
+      expect([t.union, t.confederate]).toEqual([0, 6]);
+      expect(t.undecided).toEqual([]);
+      expect(stepTexts(true)).toMatch(/as you confirmed/);
+      expect(stepTexts(true)).not.toMatch(/Assumed/);
+    });
+
+    it('said to differ: no question, and the ZOC-dependent trace is left to the player', () => {
+      const t = victory.tallies(end, { ...base, zocAdjacentHexes: false })[1]!;
+      expect(t.undecided.map((u) => u.id)).toEqual(['trace-u']);
+      expect(t.undecided[0]?.question).toMatch(/yours to decide/);
+      expect(stepTexts(false)).toMatch(/cannot judge/);
+    });
+
+    it('a value that is not true, false or null is reported by its field name', () => {
+      const t = victory.tallies(end, { ...base, zocAdjacentHexes: 'yes' })[1]!;
+      expect(t.undecided[0]?.question).toMatch(/zocAdjacentHexes/);
+    });
+  });
 });

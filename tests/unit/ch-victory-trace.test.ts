@@ -35,7 +35,7 @@ const edges = (value: unknown): EdgeRoadHexes => {
   if (!p.ok) throw new Error(JSON.stringify(p.errors));
   return p.value;
 };
-const run = (b: Board, e: EdgeRoadHexes, side: 'union' | 'confederate'): UnitTrace[] => traceToEdgeRoads(b, b.terrain, e, map, side);
+const run = (b: Board, e: EdgeRoadHexes, side: 'union' | 'confederate'): UnitTrace[] => traceToEdgeRoads(b, b.terrain, e, map, side, true);
 
 function expectConnectedPath(path: readonly string[]): void {
   for (let i = 1; i < path.length; i++) expect(map.bounded.distance(hexOf(path[i - 1]!), hexOf(path[i]!))).toBe(1);
@@ -108,5 +108,29 @@ describe('Cemetery Hill end-of-game trace (14.51, 14.52)', () => {
     const p = parseEdgeRoadHexes({ east: ['1010'], west: 'x' }, map);
     expect(p.ok).toBe(false);
     if (!p.ok) expect(p.errors.map((e) => e.path)).toEqual(['edgeRoadHexes.east[0]', 'edgeRoadHexes.west']);
+  });
+});
+
+describe('Cemetery Hill trace while the series ZOC is not confirmed', () => {
+  const runZoc = (b: Board, e: EdgeRoadHexes, zoc: boolean | null): UnitTrace[] => traceToEdgeRoads(b, b.terrain, e, map, 'union', zoc);
+  const gapBoard = () => board([{ id: 'u', side: 'union', hex: '1010' }, ...wall()], ['2110']);
+
+  it('unconfirmed: a line only through hexes next to enemy units is undecided on the ZOC, not cut off', () => {
+    const t = runZoc(gapBoard(), edges({ east: ['2110'] }), null).find((x) => x.unitId === 'u');
+    expect(t?.outcome).toMatchObject({ kind: 'undecided', dependsOnZoc: true });
+    if (t?.outcome.kind === 'undecided') expect(t.outcome.why).toMatch(/ZOC question/);
+  });
+
+  it('said to differ: leaves it to the player', () => {
+    const t = runZoc(gapBoard(), edges({ east: ['2110'] }), false).find((x) => x.unitId === 'u');
+    expect(t?.outcome).toMatchObject({ kind: 'undecided', dependsOnZoc: true });
+    if (t?.outcome.kind === 'undecided') expect(t.outcome.why).toMatch(/yours to decide/);
+  });
+
+  it('whatever the ZOC: a line clear of enemy units and their neighbours traces, and a solid wall of units cuts off', () => {
+    expect(runZoc(board([{ id: 'u', side: 'union', hex: '1010' }], ['2110']), edges({ east: ['2110'] }), null)[0]?.outcome.kind).toBe('traced');
+    const solid = Array.from({ length: 27 }, (_, i) => ({ id: `s${i}`, side: 'confederate' as const, hex: label(19, i + 1) }));
+    const t = runZoc(board([{ id: 'u', side: 'union', hex: '1010' }, ...solid], ['2110']), edges({ east: ['2110'] }), null).find((x) => x.unitId === 'u');
+    expect(t?.outcome.kind).toBe('cut-off');
   });
 });

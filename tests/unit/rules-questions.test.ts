@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameId } from '../../src/engine/core/game-id.js';
+import { GAMES } from '../../src/engine/registry.js';
 import { ALL_ENTRIES, ALL_TERMS } from '../../src/engine/rules/all-entries.js';
 import { searchRules } from '../../src/engine/rules/search.js';
 
@@ -49,6 +50,21 @@ const QUESTIONS: readonly { readonly q: string; readonly first: string; readonly
 const hasAll = (q: (typeof QUESTIONS)[number]): boolean =>
   q.first.startsWith('glossary/') ? ALL_TERMS.some((t) => `glossary/${t.id}` === q.first) : ALL_ENTRIES.some((e) => e.id === q.first);
 
+const GAME_IDS: readonly GameId[] = GAMES.map((g) => g.basics.info.id);
+
+/**
+ * Questions asked while another game is the current one (searchRules' `prefer`): the entry they mean is
+ * in another game's rules and must still come back first. At least two per current game.
+ */
+const ASKED_UNDER: Readonly<Record<GameId, readonly (readonly [q: string, first: string])[]>> = {
+  'gettysburg-77': [['double range artillery at night', 'gettysburg-88/clarification-32'], ['retreat sequence', 'gettysburg-88/clarification-17'], ['cavalry leaving the map score', 'cemetery-hill/14.53']],
+  'gettysburg-88': [['captured artillery', 'high-tide/captured-artillery'], ['volley area 64', 'they-met/clarification-4']],
+  'cemetery-hill': [['routed unit give strength points', 'high-tide/10.54-routed'], ['impulse track 13', 'they-met/addition-3']],
+  'high-tide': [['rough hill artillery retreat', 'gettysburg-88/clarification-19'], ['areas that touch at a point', 'they-met/addition-1']],
+  'they-met': [['cemetery hill cavalry exits score', 'cemetery-hill/14.53'], ['bridge in enemy zoc', 'gettysburg-88/clarification-1']],
+};
+const CROSS_GAME = Object.entries(ASKED_UNDER).flatMap(([current, asks]) => asks.map(([q, first]) => ({ q, first, current })));
+
 describe('questions players ask come back with the right entry first', () => {
   it('every expected entry exists in the index', () => {
     expect(QUESTIONS.filter((q) => !hasAll(q)).map((q) => q.first)).toEqual([]);
@@ -56,6 +72,22 @@ describe('questions players ask come back with the right entry first', () => {
 
   it.each(QUESTIONS)('$q → $first', ({ q, first, game }) => {
     const results = searchRules(q, game ? { game, limit: 5 } : { limit: 5 });
+    expect(results.map((r) => r.id)[0], `top five: ${results.map((r) => r.id).join(', ')}`).toBe(first);
+  });
+
+  // Search ranks the current game's rules first: a question about another game's rule must survive that.
+  const underEachGame = QUESTIONS.flatMap((q) => GAME_IDS.map((current) => ({ ...q, current })));
+  it.each(underEachGame)('$q, current game $current → $first in the top five', ({ q, first, game, current }) => {
+    const results = searchRules(q, game ? { game, limit: 5, prefer: current } : { limit: 5, prefer: current });
+    expect(results.map((r) => r.id), `top five: ${results.map((r) => r.id).join(', ')}`).toContain(first);
+  });
+
+  it('every game has at least two questions about another game’s rules', () => {
+    for (const current of GAME_IDS) expect(CROSS_GAME.filter((c) => c.current === current && !c.first.startsWith(`${current}/`)).length, current).toBeGreaterThanOrEqual(2);
+  });
+
+  it.each(CROSS_GAME)('$q, current game $current → $first first', ({ q, first, current }) => {
+    const results = searchRules(q, { limit: 5, prefer: current });
     expect(results.map((r) => r.id)[0], `top five: ${results.map((r) => r.id).join(', ')}`).toBe(first);
   });
 });

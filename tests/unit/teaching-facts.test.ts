@@ -4,6 +4,9 @@ import { columnLabels } from '../../src/engine/core/combat-table.js';
 import type { GameBasics } from '../../src/engine/core/game-module.js';
 import { GETTYSBURG_77_BASICS } from '../../src/engine/games/gettysburg-77/basics.js';
 import { chVictoryLevel } from '../../src/engine/games/cemetery-hill/victory-level.js';
+import { cavalryExitAward, VP_PER_EXCESS_CAVALRY_UNIT } from '../../src/engine/games/cemetery-hill/cavalry-exit-award.js';
+import { VP_PER_SP_ELIMINATED } from '../../src/engine/games/cemetery-hill/elimination-vp.js';
+import { VOLLEY_EFFECTIVE_TEM, VOLLEY_PRINTED_TEM } from '../../src/engine/games/they-met/tem.js';
 import { ALL_ENTRIES } from '../../src/engine/rules/all-entries.js';
 import { GLOSSARY } from '../../src/engine/rules/glossary.js';
 import { G77_WALKTHROUGH } from '../../src/engine/rules/walkthrough-g77.js';
@@ -162,5 +165,52 @@ describe('what the rules audit of issue 15 found, fixed', () => {
     const all = G77_WALKTHROUGH.map((s) => `${s.text} ${s.onTheBoard}`).join(' ');
     expect(all).not.toMatch(/town square|O38|O39/);
     expect(step?.onTheBoard).toMatch(/asks you whether it is a town hex/);
+  });
+});
+
+/** Written numbers in teaching prose, as the examples use them. */
+const WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+describe('teaching text states the victory points and TEMs the engine uses', () => {
+  const entry = (id: string): string => ALL_ENTRIES.find((e) => e.id === id)?.text ?? '';
+
+  it('Cemetery Hill: every "N VPs for each <side> SP eliminated" is the engine’s rate', () => {
+    const claims = TEXTS.flatMap((t) => [...t.text.matchAll(/(\d+) VPs? for each (Union|Confederate) SP eliminated/g)].map((m) => ({ where: t.where, vp: Number(m[1]), side: m[2] === 'Union' ? 'union' : 'confederate' } as const)));
+    expect(claims.length).toBeGreaterThanOrEqual(2);
+    for (const c of claims) expect(c.vp, c.where).toBe(VP_PER_SP_ELIMINATED[c.side]);
+  });
+
+  it('Cemetery Hill 14.53: the rate and the worked example agree with the cavalry exit award', () => {
+    const text = entry('cemetery-hill/14.53');
+    const rate = /score (\d+) VPs for each/.exec(text);
+    expect(Number(rate?.[1])).toBe(VP_PER_EXCESS_CAVALRY_UNIT);
+    const example = /(\w+) out by turn (\d+) against (\w+) by turn (\d+) earns (\d+) VPs a turn/.exec(text);
+    expect(example).not.toBeNull();
+    if (!example) return;
+    const [, cWord, cTurn, uWord, uTurn, vp] = example;
+    const award = cavalryExitAward([
+      { side: 'confederate', turn: Number(cTurn), count: WORDS[cWord ?? ''] ?? NaN },
+      { side: 'union', turn: Number(uTurn), count: WORDS[uWord ?? ''] ?? NaN },
+    ]);
+    expect(award.ok).toBe(true);
+    if (!award.ok) return;
+    // Once both are counted, each turn's award is the one the example states.
+    const counted = award.value.turns.filter((t) => t.turn >= Math.max(Number(cTurn), Number(uTurn)));
+    expect(counted.length).toBeGreaterThan(0);
+    for (const t of counted) expect(t.awarded, `turn ${t.turn}`).toBe(Number(vp));
+  });
+
+  it('They Met clarification 4: states the p. 11 example’s TEMs as the engine has them, and forbids no other target', () => {
+    const text = entry('they-met/clarification-4');
+    expect(text).toMatch(new RegExp(`prints a TEM of \\+${VOLLEY_PRINTED_TEM}\\b`));
+    expect(text).toMatch(new RegExp(`effective TEM of \\+${VOLLEY_EFFECTIVE_TEM}\\b`));
+    expect(text).toMatch(/asks/);
+    // The errata settle only the example: no teaching text may say a volley's target must print a TEM.
+    for (const t of TEXTS) if (/volley/i.test(t.text)) expect(t.text, t.where).not.toMatch(/must (print|have)|only into|may not .*(Zone|TEM)/i);
+  });
+
+  it('would have caught the old clarification 4 wording', () => {
+    const old = 'The example is right to use +2 for Area 64, although the area prints +1: a volley’s target must print a TEM of +1, and the volley is then resolved with an effective TEM of +2.';
+    expect(old).toMatch(/must (print|have)|only into|may not .*(Zone|TEM)/i);
   });
 });

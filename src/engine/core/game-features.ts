@@ -72,6 +72,22 @@ export interface VictorySettingsInput {
   readonly explain: string;
   /** Every problem with an entry, each by its path; none when it may be stored. */
   check(value: unknown): readonly FieldError[];
+  /** Yes/no answers the player gives about their own rules, stored at `key` as true, false or null (not yet given); Options offers a control for each. */
+  readonly confirmations?: readonly SettingConfirmation[];
+}
+
+/** A setting the player confirms from their own rulebook: what Adjutant's sources do not give and it will not assume. */
+export interface SettingConfirmation {
+  /** The settings key, holding true, false or null. */
+  readonly key: string;
+  /** A short name for the control. */
+  readonly label: string;
+  readonly question: string;
+  /** One line on why it is asked and which rules depend on it. */
+  readonly explain: string;
+  /** The words of the two answers. */
+  readonly yes: string;
+  readonly no: string;
 }
 
 /** A victory level read from two VP totals, as the command line prints it. */

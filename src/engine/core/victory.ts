@@ -17,6 +17,8 @@ export interface VpTally {
   readonly confederate: number;
   readonly items: readonly VpItem[];
   readonly undecided: readonly { readonly id: string; readonly question: string }[];
+  /** How a setting the player gave shaped the tally (e.g. a rule they confirmed), shown with the standing. */
+  readonly notes?: readonly Step[];
 }
 
 /** The victory level the tally gives now, and what would change it. */

@@ -3,7 +3,7 @@ import type { Edge } from '../../core/board/map-data.js';
 import type { Side } from '../../core/combat-unit.js';
 import { hexKey, type Hex } from '../../core/hex/hex.js';
 import type { EdgeRoadHexes } from './edge-road-hexes.js';
-import { enemyPresence } from './enemy-zoc.js';
+import { enemyPresence, type ChZoc } from './enemy-zoc.js';
 import type { ChMap } from './map-edges.js';
 import { currentStrengthPoints } from './unit-strength.js';
 
@@ -15,8 +15,8 @@ export type TraceOutcome =
   | { readonly kind: 'traced'; readonly path: readonly string[] }
   /** No line exists on this board; `why` says what closes it. */
   | { readonly kind: 'cut-off'; readonly why: string }
-  /** Adjutant cannot tell: `why` says what is missing. */
-  | { readonly kind: 'undecided'; readonly why: string };
+  /** Adjutant cannot tell: `why` says what is missing; `dependsOnZoc` when it is the player's ZOC answer. */
+  | { readonly kind: 'undecided'; readonly why: string; readonly dependsOnZoc?: boolean };
 
 export interface UnitTrace {
   readonly unitId: string;
@@ -59,13 +59,23 @@ export function roadsLeavingEdge(map: ChMap, terrain: Readonly<Record<string, He
  * For every unit of `side` on the map, whether it can trace a line of hexes to a road leading off its
  * side's edge (14.51, 14.52): a breadth-first search (so the path found is a shortest one) through hexes
  * free of enemy units and of enemy ZOC, where a hex holding a friendly unit is open even in enemy ZOC.
+ * ZOC is the series' rule, not in the seeds: `zoc` is the player's answer (CH_ZOC_SETTING). Until they
+ * confirm the six-hex ZOC, a hex next to an enemy unit may or may not be closed, so the search is run both
+ * ways: a line that avoids every such hex is traced, no line even through them is cut off, and between the
+ * two the outcome is undecided on the ZOC.
  */
-export function traceToEdgeRoads(board: Board, terrain: Readonly<Record<string, HexTerrain>>, edgeRoads: EdgeRoadHexes, map: ChMap, side: Side): UnitTrace[] {
+export function traceToEdgeRoads(board: Board, terrain: Readonly<Record<string, HexTerrain>>, edgeRoads: EdgeRoadHexes, map: ChMap, side: Side, zoc: ChZoc): UnitTrace[] {
   const edge = TRACE_EDGE[side];
   const exits = edgeRoads[edge];
-  const presence = enemyPresence(board, map.bounded, side);
+  const presence = enemyPresence(board, map.bounded, side, zoc);
   const targets = exits ? roadsLeavingEdge(map, terrain, exits) : null;
-  const open = (key: string): boolean => !presence.enemyHexes.has(key) && (presence.friendlyHexes.has(key) || !presence.enemyZoc.has(key));
+  // Closed where an enemy unit stands, and in enemy ZOC unless a friendly unit stands there; `unknownOpen` says how an undecided ZOC hex is taken.
+  const openIf = (unknownOpen: boolean) => (key: string): boolean => {
+    if (presence.enemyHexes.has(key)) return false;
+    if (presence.friendlyHexes.has(key)) return true;
+    const z = presence.zocAt(key);
+    return z === 'no' || (z === 'unknown' && unknownOpen);
+  };
   const traces: UnitTrace[] = [];
   for (const unit of board.units) {
     if (unit.side !== side || unit.location.kind !== 'hex') continue;
@@ -75,13 +85,32 @@ export function traceToEdgeRoads(board: Board, terrain: Readonly<Record<string, 
     if (!start) outcome = { kind: 'undecided', why: `hex ${unit.location.hex} is not on the map as its map data bounds it` };
     else if (!targets || exits === null) outcome = { kind: 'undecided', why: `the hexes where roads leave the ${edge} edge are not known: list them in the ${edge} edge road hexes setting` };
     else if (exits.length === 0) outcome = { kind: 'cut-off', why: `no road leaves the ${edge} edge, as your setting lists them` };
-    else outcome = search(start, targets, open, map, edge);
+    else {
+      const strict = search(start, targets, openIf(false), map);
+      const lenient = 'path' in strict ? strict : search(start, targets, openIf(true), map);
+      if ('path' in strict) outcome = { kind: 'traced', path: strict.path };
+      else if (!('path' in lenient)) {
+        const reached = `${lenient.reached} hex${lenient.reached === 1 ? '' : 'es'} reachable, none on such a road`;
+        outcome = { kind: 'cut-off', why: `every line from here to a road leaving the ${edge} edge meets an enemy unit or enemy ZOC (${reached})` };
+      } else {
+        const by = lenient.path.join(', ');
+        outcome = {
+          kind: 'undecided',
+          dependsOnZoc: true,
+          why:
+            zoc === false
+              ? `its lines to a road leaving the ${edge} edge (such as ${by}) pass next to an enemy unit: whether your rules' ZOC closes them is yours to decide`
+              : `its lines to a road leaving the ${edge} edge (such as ${by}) pass next to an enemy unit: whether it can trace depends on the ZOC question`,
+        };
+      }
+    }
     traces.push({ ...base, outcome });
   }
   return traces;
 }
 
-function search(start: Hex, targets: ReadonlySet<string>, open: (key: string) => boolean, map: ChMap, edge: Edge): TraceOutcome {
+/** A shortest line from `start` to a target through open hexes, or how many hexes were reachable without one. */
+function search(start: Hex, targets: ReadonlySet<string>, open: (key: string) => boolean, map: ChMap): { readonly path: readonly string[] } | { readonly reached: number } {
   const cameFrom = new Map<string, Hex | null>([[hexKey(start), null]]);
   const queue: Hex[] = [start];
   for (let i = 0; i < queue.length; i++) {
@@ -89,7 +118,7 @@ function search(start: Hex, targets: ReadonlySet<string>, open: (key: string) =>
     if (targets.has(hexKey(at))) {
       const path: string[] = [];
       for (let h: Hex | null = at; h; h = cameFrom.get(hexKey(h)) ?? null) path.unshift(map.bounded.format(h));
-      return { kind: 'traced', path };
+      return { path };
     }
     for (const n of map.bounded.neighbors(at)) {
       const key = hexKey(n);
@@ -98,8 +127,5 @@ function search(start: Hex, targets: ReadonlySet<string>, open: (key: string) =>
       queue.push(n);
     }
   }
-  return {
-    kind: 'cut-off',
-    why: `every line from here to a road leaving the ${edge} edge meets an enemy unit or enemy ZOC (${cameFrom.size} hex${cameFrom.size === 1 ? '' : 'es'} reachable, none on such a road)`,
-  };
+  return { reached: cameFrom.size };
 }

@@ -3,7 +3,7 @@ import type { Side } from '../../core/combat-unit.js';
 import { step, type Step } from '../../core/explanation.js';
 import type { LedgerRow, VictoryRules, VictoryStanding, VpItem, VpTally } from '../../core/victory.js';
 import { cavalryExitAward, type CavalryExit } from './cavalry-exit-award.js';
-import { ZOC_ASSUMPTION } from './enemy-zoc.js';
+import { CH_ZOC_QUESTION, zocNote } from './enemy-zoc.js';
 import { eliminationVp } from './elimination-vp.js';
 import { LAST_TURN, hasPlayerTurn } from './game-turns.js';
 import { cemeteryHillMap, type ChMap } from './map-edges.js';
@@ -78,20 +78,23 @@ function cavalryItems(exits: readonly CavalryExit[], throughTurn: number): VpIte
 }
 
 /** 14.51–14.52 at the end of the game: every unit that cannot trace gives its strength points to the enemy. */
-function traceScore(row: LedgerRow, settings: ChVictorySettings, map: ChMap): { items: VpItem[]; undecided: Question[] } {
+function traceScore(row: LedgerRow, settings: ChVictorySettings, map: ChMap): { items: VpItem[]; undecided: Question[]; notes: Step[] } {
   const items: VpItem[] = [];
   const undecided: Question[] = [];
+  const note = zocNote(settings.zoc);
+  let zocDecided = false;
   const board = row.board;
   if (!board) {
     undecided.push({ id: 'end-trace-board', question: 'The end-of-game trace (14.51, 14.52) needs the board as it stands at the end of turn 15: read it or enter it.' });
-    return { items, undecided };
+    return { items, undecided, notes: [] };
   }
   const terrain = mergeTerrain(board.terrain, settings.marks).terrain;
   for (const side of ['union', 'confederate'] as const) {
     const rule = ch(side === 'union' ? '14.51' : '14.52');
-    for (const t of traceToEdgeRoads(board, terrain, settings.edgeRoads, map, side)) {
+    for (const t of traceToEdgeRoads(board, terrain, settings.edgeRoads, map, side, settings.zoc)) {
       if (t.outcome.kind === 'traced') continue;
       if (t.outcome.kind === 'undecided') {
+        if (t.outcome.dependsOnZoc) zocDecided = true;
         undecided.push({ id: `trace-${t.unitId}`, question: `${t.name} at ${t.hex}: ${t.outcome.why}.` });
       } else if (t.strength === null) {
         undecided.push({ id: `trace-strength-${t.unitId}`, question: `${t.name} at ${t.hex} cannot trace (${t.outcome.why}); how many strength points does it have?` });
@@ -100,12 +103,14 @@ function traceScore(row: LedgerRow, settings: ChVictorySettings, map: ChMap): { 
       }
     }
   }
-  return { items, undecided };
+  // The ZOC question is asked once, where some unit's trace waits on it; once answered, the answer is said beside the tally.
+  if (zocDecided && note.questions.length > 0) undecided.unshift({ id: CH_ZOC_QUESTION.id, question: CH_ZOC_QUESTION.ask });
+  return { items, undecided, notes: note.step && (settings.zoc === true || zocDecided) ? [note.step] : [] };
 }
 
-function tally(items: readonly VpItem[], undecided: readonly Question[]): VpTally {
+function tally(items: readonly VpItem[], undecided: readonly Question[], notes: readonly Step[] = []): VpTally {
   const sum = (side: Side): number => items.filter((i) => i.side === side).reduce((s, i) => s + i.points, 0);
-  return { union: sum('union'), confederate: sum('confederate'), items, undecided };
+  return { union: sum('union'), confederate: sum('confederate'), items, undecided, ...(notes.length > 0 ? { notes } : {}) };
 }
 
 /** Cemetery Hill's victory rules (14.4, 14.5–14.53) over its ledger, recomputed from the first row every time. */
@@ -119,12 +124,14 @@ export const cemeteryHillVictory: VictoryRules = {
       const events = scoreEvents(upTo);
       const items = [...events.items, ...cavalryItems(events.exits, row.turn)];
       const undecided = [...settingProblems, ...events.undecided];
+      const notes: Step[] = [];
       if (row.turn === LAST_TURN && row.playerTurn === 'confederate') {
         const trace = traceScore(row, settings, map);
         items.push(...trace.items);
         undecided.push(...trace.undecided);
+        notes.push(...trace.notes);
       }
-      return tally(items, undecided);
+      return tally(items, undecided, notes);
     });
   },
 
@@ -135,7 +142,7 @@ export const cemeteryHillVictory: VictoryRules = {
     if (atRow && !(atRow.turn === LAST_TURN && atRow.playerTurn === 'confederate')) {
       steps.push(step('The game is not over: the end-of-game trace (14.51, 14.52) is not scored yet.', ch('14.5')));
     }
-    if (atRow?.turn === LAST_TURN && atRow.playerTurn === 'confederate') steps.push(ZOC_ASSUMPTION);
+    if (atRow?.turn === LAST_TURN && atRow.playerTurn === 'confederate') steps.push(...(t.notes ?? []));
     return {
       level: chVictoryLevel(t.union, t.confederate),
       ratio: chVpRatio(t.union, t.confederate),

@@ -35,9 +35,9 @@ function place(battle: Battle, ids: readonly string[], role: string, undecided: 
 
 /**
  * They Met at Gettysburg's terrain effects modifier for a battle between units in areas: an assault uses
- * the TEM of the area (0 in an off-map Zone), a volley the effective TEM of its target (which must print
- * +1). Printed TEMs come from the user's map (battle.stated.areaTems). The kind of combat is stated, or
- * read from where the units are: attackers in the defenders' area assault them. The line adds the TEM as
+ * the TEM of the area (0 in an off-map Zone), a volley the effective TEM of its target (+2 for a
+ * target printing +1, clarification 4; any other target is asked). Printed TEMs come from the user's
+ * map (battle.stated.areaTems). The kind of combat is stated, or read from where the units are: attackers in the defenders' area assault them. The line adds the TEM as
  * printed; the user's combat table decides how it enters the roll.
  */
 export function theyMetBattleModifiers(battle: Battle, _ruleSet: RuleSetChoices): BattleModifiers {

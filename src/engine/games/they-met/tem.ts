@@ -13,7 +13,7 @@ export const VOLLEY_TEM_RULE: RuleRef = tm('Clarification 4 (example p. 11)', 'c
 /** Errata, addition 7 to rule 16.2.2: blocking terrain in the target area does not block line of sight into it. */
 export const LOS_INTO_RULE: RuleRef = tm('Addition 7 (rule 16.2.2)', 'addition-7');
 
-/** The printed TEM a volley's target must have, and the TEM the volley is then resolved at (clarification 4). */
+/** The printed TEM of the volley's target in the p. 11 example, and the TEM that volley is resolved at (clarification 4); other targets are asked. */
 export const VOLLEY_PRINTED_TEM = 1;
 export const VOLLEY_EFFECTIVE_TEM = 2;
 

@@ -1,4 +1,6 @@
 import { entryId } from '../../core/rule-ref.js';
+import { VP_PER_EXCESS_CAVALRY_UNIT } from '../../games/cemetery-hill/cavalry-exit-award.js';
+import { VP_PER_SP_ELIMINATED } from '../../games/cemetery-hill/elimination-vp.js';
 import { ch } from '../../games/cemetery-hill/rule.js';
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
 
@@ -86,19 +88,19 @@ export const CEMETERY_HILL_ENTRIES: readonly RuleEntry[] = [
   }),
   rule('14.51', {
     title: 'Confederate victory points',
-    text: 'The Confederates gain 2 VPs for each Union SP eliminated. At game end they also gain 1 VP for each Union SP with no path, through hexes clear of enemy units and ZOCs (friendly-held hexes count as clear), to a road running off the east edge.',
+    text: `The Confederates gain ${VP_PER_SP_ELIMINATED.union} VPs for each Union SP eliminated. At game end they also gain 1 VP for each Union SP with no path, through hexes clear of enemy units and ZOCs (friendly-held hexes count as clear), to a road running off the east edge.`,
     terms: ['victory-points', 'strength-points', 'zoc'],
     calculator: 'victory',
   }),
   rule('14.52', {
     title: 'Union victory points',
-    text: 'The Union gains 3 VPs for each Confederate SP eliminated. At game end it also gains 1 VP for each Confederate SP with no path, through hexes clear of enemy units and ZOCs (friendly-held hexes count as clear), to a road running off the west edge.',
+    text: `The Union gains ${VP_PER_SP_ELIMINATED.confederate} VPs for each Confederate SP eliminated. At game end it also gains 1 VP for each Confederate SP with no path, through hexes clear of enemy units and ZOCs (friendly-held hexes count as clear), to a road running off the west edge.`,
     terms: ['victory-points', 'strength-points', 'zoc'],
     calculator: 'victory',
   }),
   rule('14.53', {
     title: 'Cavalry exit award',
-    text: 'After every Union player-turn both sides count the cavalry units (not SPs) they have taken off the map so far. The Confederates then score 5 VPs for each of theirs beyond the Union count, again every turn while the lead lasts: three out by turn 12 against two by turn 13 earns 5 VPs a turn.',
+    text: `After every Union player-turn both sides count the cavalry units (not SPs) they have taken off the map so far. The Confederates then score ${VP_PER_EXCESS_CAVALRY_UNIT} VPs for each of theirs beyond the Union count, again every turn while the lead lasts: three out by turn 12 against two by turn 13 earns ${VP_PER_EXCESS_CAVALRY_UNIT} VPs a turn.`,
     terms: ['victory-points', 'exit', 'player-turn'],
     calculator: 'ledger',
   }),

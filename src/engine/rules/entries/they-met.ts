@@ -138,7 +138,7 @@ export const THEY_MET_ENTRIES: readonly RuleEntry[] = [
     slug: 'clarification-4',
     number: 'Clarification 4 (Example p. 11)',
     title: 'Volley TEM in the p. 11 example',
-    text: 'The example is right to use +2 for Area 64, although the area prints +1: a volley’s target must print a TEM of +1, and the volley is then resolved with an effective TEM of +2.',
+    text: 'The p. 11 example is correct: its volley goes into Area 64, which prints a TEM of +1, and is resolved at an effective TEM of +2. The errata settle only that case; they say nothing of a volley into an area printing some other TEM, or into a Zone, so Adjutant asks you about those rather than ruling them out.',
     terms: ['tem', 'volley'],
     amends: [{ id: 'they-met/example-p11', change: 'Confirms the +2 TEM for Area 64 in the volley example.' }],
     calculator: 'modifiers',
