@@ -11,6 +11,8 @@ export const RALLY_MODIFIERS_RULE = ht('Additional rally modifiers (added to 9.2
 export const NIGHT_TURN_RULE = ht('10.5');
 /** The distance the first extra modifier measures, in hexes. */
 export const NO_ENEMY_WITHIN = 5;
+/** Each of the two extra rally modifiers adds this much to the rally roll. */
+export const RALLY_BONUS = 1;
 
 /** What the players say about a rally that the board cannot show. */
 export interface RallyStatements {
@@ -96,7 +98,7 @@ export function rallyModifiers(
     lines.push({
       id: 'rally-no-enemy-near',
       text: `No enemy unit within ${NO_ENEMY_WITHIN} hexes, or none in sight ${OPTIONAL}`,
-      value: 1,
+      value: RALLY_BONUS,
       reason: far === true ? `no enemy unit is within ${NO_ENEMY_WITHIN} hexes of ${unit.name}` : `${unit.name} cannot see any enemy unit from its hex (7.39)`,
       rule: RALLY_MODIFIERS_RULE,
       optionalRule: 'rally-modifiers',
@@ -111,7 +113,7 @@ export function rallyModifiers(
 
   const night = isNight(board.time, stated);
   if (night.night === true) {
-    lines.push({ id: 'rally-night', text: `Rally on a night turn ${OPTIONAL}`, value: 1, reason: night.why, rule: RALLY_MODIFIERS_RULE, optionalRule: 'rally-modifiers' });
+    lines.push({ id: 'rally-night', text: `Rally on a night turn ${OPTIONAL}`, value: RALLY_BONUS, reason: night.why, rule: RALLY_MODIFIERS_RULE, optionalRule: 'rally-modifiers' });
     if (night.rule) notes.push(step(`The ${board.time.hour ?? ''} turn is a night turn.`, night.rule));
   } else if (night.night === null) {
     undecided.push({ id: 'rally-night', question: 'For the +1 rally modifier: is this a night turn? The board does not say.' });

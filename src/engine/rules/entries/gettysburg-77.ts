@@ -1,6 +1,7 @@
 import type { CalculatorId, RuleEntry } from '../rule-entry.js';
 import { entryId, slug } from '../../core/rule-ref.js';
 import { g77 } from '../../games/gettysburg-77/rule.js';
+import { LOSS_VP, WIN_MINIMUM_VP, WIN_RATIO } from '../../games/gettysburg-77/victory/vp-table.js';
 
 /**
  * Seed 002, the 1977 Intermediate Game: every section, numbered point and table, restated briefly.
@@ -108,7 +109,7 @@ export const GETTYSBURG_77_ENTRIES: readonly RuleEntry[] = [
   entry(
     'Victory Conditions: Victory Points table',
     'What scores points',
-    'Eliminated infantry or artillery give 3, eliminated cavalry 6; at the check only, reduced infantry or artillery give 1 and reduced cavalry 2. Objective hexes score per side (e.g. Baltimore Pike II-42 is worth 20 to the Confederates, Cashtown Pike D-23 20 to the Union, Cemetery Hill V-35 10 to the Confederates). A destroyed enemy headquarters is worth its reorganization value.',
+    `Eliminated infantry or artillery give ${LOSS_VP.infantry.eliminated}, eliminated cavalry ${LOSS_VP.cavalry.eliminated}; at the check only, reduced infantry or artillery give ${LOSS_VP.infantry.reduced} and reduced cavalry ${LOSS_VP.cavalry.reduced}. Objective hexes score per side (e.g. Baltimore Pike II-42 is worth 20 to the Confederates, Cashtown Pike D-23 20 to the Union, Cemetery Hill V-35 10 to the Confederates). A destroyed enemy headquarters is worth its reorganization value.`,
     ['victory-points', 'step', 'headquarters'],
     'victory',
   ),
@@ -122,7 +123,7 @@ export const GETTYSBURG_77_ENTRIES: readonly RuleEntry[] = [
   entry(
     'Victory Conditions: victory check',
     'The end-of-day check',
-    'After each day’s last daylight turn both sides total their points, adding reduced enemy units for the check only. A side with at least 30 points and twice the other side’s total wins at once; otherwise play goes on, and after the last day the higher total wins.',
+    `After each day’s last daylight turn both sides total their points, adding reduced enemy units for the check only. A side with at least ${WIN_MINIMUM_VP} points and ${WIN_RATIO === 2 ? 'twice' : `${WIN_RATIO} times`} the other side’s total wins at once; otherwise play goes on, and after the last day the higher total wins.`,
     ['victory-points'],
     'victory',
   ),
