@@ -19,6 +19,9 @@ export const AREA_TEMS_FILENAME = `adjutant-area-tems-${soleGameWithInput('area-
 /** A new file: area 64's +1 is the one TEM the errata print (clarification 4). */
 const STARTER = { format: AREA_TEMS_FORMAT, areaTems: { '64': 1 }, zones: [] };
 
+/** The form's fields, by the name its errors give them. */
+const FORM_FIELDS = { Area: ['area-tems-area'], 'Printed TEM': ['area-tems-tem'], Zone: ['area-tems-zone'] };
+
 const WORDS: PanelWords<AreaTems> = {
   saved: (tems) => `Saved the TEMs of ${plural(Object.keys(tems.areaTems).length, 'area')} and ${plural(tems.zones.length, 'Zone')} for They Met at Gettysburg.`,
   notSaved: 'The area TEMs were not saved: see the problems listed.',
@@ -98,6 +101,7 @@ export function AreaTemsPanel({ platform, announce, imported = 0 }: AreaTemsPane
         </p>
       }
       forms={(edit) => <AddAreaOrZone edit={edit} />}
+      fields={FORM_FIELDS}
       file={AREA_TEMS}
       starter={STARTER}
       what="area TEMs"

@@ -1,10 +1,17 @@
-import { formatFieldErrors, type FieldError } from '../src/engine/index.js';
+import { fieldErrorInWords, fieldInWords, formatFieldErrors, gameNameOfKey, type FieldError } from '../src/engine/index.js';
 import type { ComponentChildren } from 'preact';
 import { errorId, type PlacedError } from './error-targets.js';
 
 interface ErrorListProps {
   heading: string;
   errors: readonly PlacedError[];
+  /** For a JSON editor: each error's place in the JSON as well, under its words, to find it in the text. */
+  paths?: boolean;
+}
+
+/** An error in a player's words: the form's own where it has them, else its field in words and what is wrong. */
+export function errorWords(placed: PlacedError): string {
+  return placed.message ?? fieldErrorInWords(placed.error, gameNameOfKey);
 }
 
 /** Errors not tied to a form field (an import, a rule set). */
@@ -27,10 +34,10 @@ function Described({ ids, children }: { ids: readonly string[]; children: Compon
 }
 
 /**
- * Every error, one per line: in a player's words where the form has them (the field's name and what is wrong),
- * else its field path and what was expected; a button moves to the field it is about.
+ * Every error, one per line, in a player's words: the field's name and what is wrong (with its JSON path and the
+ * check's own words under it where `paths` asks); a button moves to the field it is about.
  */
-export function ErrorList({ heading, errors }: ErrorListProps) {
+export function ErrorList({ heading, errors, paths = false }: ErrorListProps) {
   if (errors.length === 0) return null;
   const named = new Set<string>();
   return (
@@ -44,20 +51,20 @@ export function ErrorList({ heading, errors }: ErrorListProps) {
           return (
             <li key={i}>
               <Described ids={ids}>
-                {placed.message !== undefined ? (
-                  <span class="message">{placed.message}</span>
-                ) : (
-                  <>
-                    <code>{formatFieldErrors([placed.error])}</code>
-                    {placed.where ? <span class="where"> ({placed.where})</span> : null}
-                  </>
-                )}
+                <span class="message">{errorWords(placed)}</span>
+                {placed.message === undefined && placed.where ? <span class="where"> ({placed.where})</span> : null}
               </Described>
+              {paths && placed.message === undefined && !placed.error.path.startsWith('(') && placed.error.path !== '' ? (
+                <span class="error-path">
+                  {' '}
+                  In the JSON: <code>{formatFieldErrors([placed.error])}</code>
+                </span>
+              ) : null}
               {target ? (
                 <button
                   type="button"
                   class="link"
-                  aria-label={`Go to ${placed.message !== undefined && placed.where ? placed.where : placed.error.path}`}
+                  aria-label={`Go to ${placed.where ?? fieldInWords(placed.error.path, gameNameOfKey)}`}
                   onClick={() => focusField(target)}
                 >
                   Go to field

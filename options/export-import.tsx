@@ -31,7 +31,7 @@ export function ExportImport({ exportLabel, onExport, file, onImport, unchanged 
         </button>
       </div>
       <FileImport {...file} onText={async (text, chosen) => setErrors(await onImport(text, chosen))} onRefused={(error) => setErrors([error])} />
-      <ErrorList heading={`${unchanged} ${storage ? 'It could not be stored:' : 'The file has these problems:'}`} errors={unplaced(errors)} />
+      <ErrorList heading={`${unchanged} ${storage ? 'It could not be stored:' : 'The file has these problems:'}`} errors={unplaced(errors)} paths />
     </>
   );
 }

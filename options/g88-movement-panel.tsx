@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { FieldError } from '../src/engine/index.js';
+import { fieldInWords, problemInWords, type FieldError } from '../src/engine/index.js';
 import { UNCONFIRMED_SETTINGS, type G88MovementSettings } from '../src/engine/index.js';
 import { parseG88MovementSettingsText } from '../src/engine/index.js';
 import { deleteG88MovementSettings, loadG88MovementSettings, saveG88MovementSettings } from '../src/storage/g88-movement-settings.js';
@@ -54,7 +54,11 @@ function place(error: FieldError): PlacedError {
   const field = Object.values(FIELDS)
     .filter((f) => error.path === f.path || error.path.startsWith(`${f.path}.`) || error.path.startsWith(`${f.path}[`) || error.path.startsWith(`${f.path} `))
     .sort((a, b) => b.path.length - a.path.length)[0];
-  return { error, where: field ? field.label : null, targets: field ? [field.id] : [] };
+  if (!field) return { error, where: null, targets: [] };
+  // The field as the form labels it, with what the path says past it (a line, a place in a list).
+  const rest = error.path.slice(field.path.length);
+  const more = rest === '' ? '' : rest.startsWith(' ') ? rest : `, ${fieldInWords(rest.replace(/^\./, '')).toLowerCase()}`;
+  return { error, where: field.label, targets: [field.id], message: `${field.label}${more}: ${problemInWords(error)}` };
 }
 
 /** What the stored settings still leave open, in the form's words. */

@@ -6,6 +6,7 @@ import { jsonFileText } from '../src/storage/json-text.js';
 import { exportableContent, keptParts, readStoredForPack, storedForMerge, writePackContent, type StoredForPack } from '../src/storage/pack-store.js';
 import { plural } from '../src/ui-text.js';
 import { ErrorList, unplaced } from './error-list.js';
+import type { PlacedError } from './error-targets.js';
 import { readFileWithin, useFileDrop } from './file-drop.js';
 import { FileImport } from './file-import.js';
 import { GameSelect } from './game-select.js';
@@ -13,6 +14,18 @@ import type { OptionsPlatform } from './platform.js';
 import { describeTerrain } from './terrain-marks-panel.js';
 import { TextField } from './text-field.js';
 import { countOf, partNames, partSize, PART_WORDS } from './pack-words.js';
+
+/** The export form's fields, by the path of the pack's errors about them. */
+const EXPORT_FIELDS: Readonly<Record<string, { readonly id: string; readonly label: string }>> = {
+  edition: { id: 'game-pack-edition', label: 'Edition' },
+  madeBy: { id: 'game-pack-made-by', label: 'Made by' },
+};
+
+/** An export error on the form's field it is about, named as the form labels it. */
+function placeExportError(error: FieldError): PlacedError {
+  const field = Object.hasOwn(EXPORT_FIELDS, error.path) ? EXPORT_FIELDS[error.path] : undefined;
+  return field ? { error: { ...error, path: field.label }, where: null, targets: [field.id] } : { error, where: null, targets: [] };
+}
 
 interface GamePacksPanelProps {
   platform: OptionsPlatform;
@@ -216,7 +229,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
           Export pack
         </button>
       </div>
-      <ErrorList heading="The pack was not exported:" errors={unplaced(exportErrors)} />
+      <ErrorList heading="The pack was not exported:" errors={exportErrors.map(placeExportError)} />
       {exported ? (
         <p data-testid="game-pack-hash">
           Saved {exported.filename}. Its hash, for your opponent to compare: <code>{exported.hash}</code>
@@ -233,7 +246,7 @@ export function GamePacksPanel({ platform, initialGame, announce, imported = 0, 
         onText={readFile}
         onRefused={(error) => refuse([error])}
       />
-      <ErrorList heading={`Nothing was changed. ${received ? 'It could not be stored:' : 'The pack has these problems:'}`} errors={unplaced(importErrors)} />
+      <ErrorList heading={`Nothing was changed. ${received ? 'It could not be stored:' : 'The pack has these problems:'}`} errors={unplaced(importErrors)} paths />
       {pack && received && pack.game !== game ? (
         <div data-testid="game-pack-other-game">
           <p>

@@ -1,11 +1,13 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { FieldError, Parsed } from '../src/engine/index.js';
-import { parseJsonObjectInput } from '../src/engine/index.js';
+import { parseJsonObjectInput, problemInWords } from '../src/engine/index.js';
 import { jsonFileText } from '../src/storage/json-text.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
-import { ErrorList, unplaced } from './error-list.js';
+import { ErrorList } from './error-list.js';
+import { describedBy, type PlacedError } from './error-targets.js';
 import { FieldHint } from './field-hint.js';
+import { MarkedFields } from './text-field.js';
 import type { OptionsPlatform } from './platform.js';
 
 /** Longest text the box takes: the stores check their own, smaller limits. */
@@ -49,8 +51,10 @@ interface JsonPanelProps<Value> {
   heading: ComponentChildren;
   /** What the panel is for, and any choice above the box (a game). */
   intro: ComponentChildren;
-  /** The small forms that add to the file in the box rather than to the store. */
+  /** The small forms that add to the file in the box rather than to the store; an error marks their fields (MarkedFields). */
   forms?: (edit: EditFile) => ComponentChildren;
+  /** The forms' fields (by id) that an error a form returns is about, by the error's path (the field's name). */
+  fields?: Readonly<Record<string, readonly string[]>>;
   file: PanelFile<Value>;
   /** What the box holds (a game): a new subject is loaded from the store. */
   subject?: string;
@@ -139,18 +143,26 @@ export function JsonPanel<Value>(props: JsonPanelProps<Value>) {
   }
 
   const label = `${what[0]?.toUpperCase() ?? ''}${what.slice(1)} JSON`;
+  const boxId = `${id}-json`;
+  // A form's error is about its field; any other is about the text in the box.
+  const placed: PlacedError[] = errors.map((error) => {
+    const fields = props.fields && Object.hasOwn(props.fields, error.path) ? props.fields[error.path] : undefined;
+    return fields ? { error, where: null, targets: fields, message: `${error.path}: ${problemInWords(error)}` } : { error, where: null, targets: [boxId] };
+  });
+  const invalid = (fieldId: string): boolean => placed.some((p) => p.targets.includes(fieldId));
   return (
     <section class={id} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>{props.heading}</h2>
       {props.intro}
-      {props.forms?.(edit)}
+      <MarkedFields.Provider value={new Set(placed.flatMap((p) => p.targets))}>{props.forms?.(edit)}</MarkedFields.Provider>
       <div class="json-file">
         <label for={`${id}-json`}>{label}</label>
         <FieldHint id={`${id}-json`} hint={props.hint} />
         <textarea
           id={`${id}-json`}
           aria-label={label}
-          aria-describedby={`${id}-json-hint`}
+          aria-invalid={invalid(boxId) ? 'true' : undefined}
+          aria-describedby={describedBy(boxId, invalid(boxId), `${boxId}-hint`)}
           rows={12}
           spellcheck={false}
           maxLength={MAX_TEXT}
@@ -168,7 +180,7 @@ export function JsonPanel<Value>(props: JsonPanelProps<Value>) {
             Delete {what}
           </button>
         </div>
-        <ErrorList heading={`Nothing was saved; your stored ${what} is as it was. It has these problems:`} errors={unplaced(errors)} />
+        <ErrorList heading={`Nothing was saved; your stored ${what} is as it was. It has these problems:`} errors={placed} paths />
       </div>
     </section>
   );

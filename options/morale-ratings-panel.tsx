@@ -18,6 +18,9 @@ export const MORALE_RATINGS_FILENAME = `adjutant-morale-ratings-${soleGameWithIn
 
 const STARTER = { format: MORALE_RATINGS_FORMAT, ratings: {} };
 
+/** The form's fields, by the name its errors give them. */
+const FORM_FIELDS = { Unit: ['morale-ratings-unit'], Rating: ['morale-ratings-rating'] };
+
 const WORDS: PanelWords<MoraleRatings> = {
   saved: (ratings) => `Saved the morale ratings of ${plural(ratings.ratings.size, 'unit')} for High Tide of the Confederacy.`,
   notSaved: 'The morale ratings were not saved: see the problems listed.',
@@ -82,6 +85,7 @@ export function MoraleRatingsPanel({ platform, announce, imported = 0 }: MoraleR
         </p>
       }
       forms={(edit) => <AddRating edit={edit} />}
+      fields={FORM_FIELDS}
       file={MORALE_RATINGS}
       starter={STARTER}
       what="morale ratings"

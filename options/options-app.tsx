@@ -21,7 +21,7 @@ import { VassalImport } from './vassal-import.js';
 import { UnreadableNotice } from './unreadable-notice.js';
 import { VictorySettingsPanel } from './victory-settings-panel.js';
 import { defaultGameId } from '../src/engine/index.js';
-import { OptionsNav, OptionsPart, useSectionLink } from './options-nav.js';
+import { OptionsNav, OptionsPart, rememberedGameFilter, rememberGameFilter, useSectionLink } from './options-nav.js';
 
 interface OptionsAppProps {
   platform: OptionsPlatform;
@@ -40,6 +40,12 @@ export function OptionsApp({ platform }: OptionsAppProps) {
   const [orderSaves, setOrderSaves] = useState(0);
   // One live region for the whole page: a new key re-announces the same words.
   const [status, setStatus] = useState({ text: '', key: 0 });
+  // The game the page is narrowed to (null: all games), kept for the session.
+  const [shownGame, setShownGame] = useState<GameId | null>(rememberedGameFilter);
+  const showGame = (game: GameId | null): void => {
+    rememberGameFilter(game);
+    setShownGame(game);
+  };
 
   useEffect(() => {
     let live = true;
@@ -54,7 +60,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
   }, [store]);
 
   // A link to a part of the page (from the popup, or a bookmark) opens it once the page has drawn its parts.
-  useSectionLink(startGame !== null);
+  useSectionLink(startGame !== null, shownGame, showGame);
 
   const announce = (text: string): void => setStatus((s) => ({ text, key: s.key + 1 }));
   const stored = (): void => setVersion((v) => v + 1);
@@ -69,7 +75,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
       <header>
         <h1>Adjutant options</h1>
         <p>Rule sets, the combat tables and charts you enter from your own rulebooks and a backup of all you enter; boards from VASSAL or a pasted list; your terrain marks.</p>
-        <OptionsNav />
+        <OptionsNav game={shownGame} onGame={showGame} />
       </header>
       <UnreadableNotice
         store={store}
@@ -83,7 +89,7 @@ export function OptionsApp({ platform }: OptionsAppProps) {
         </main>
       ) : (
         <main>
-          <OptionsPart id="games">
+          <OptionsPart game={shownGame} id="games">
             <section class="games" aria-labelledby="games-heading">
               <h2 id="games-heading">Games and rule sets</h2>
               <GameSelect id="rule-set-game" label="Rule set game" games={allGameBasics()} value={ruleGame} onChange={setRuleGame} />
@@ -91,46 +97,46 @@ export function OptionsApp({ platform }: OptionsAppProps) {
               <RuleSetPanel store={store} game={ruleGame} version={version} announce={announce} />
             </section>
           </OptionsPart>
-          <OptionsPart id="advice">
+          <OptionsPart game={shownGame} id="advice">
             <AdvicePanel store={store} version={version} announce={announce} />
           </OptionsPart>
-          <OptionsPart id="table-editor">
+          <OptionsPart game={shownGame} id="table-editor">
             <TableEditor store={store} initialGame={startGame} version={version} onStored={stored} announce={announce} />
           </OptionsPart>
-          <OptionsPart id="backup">
+          <OptionsPart game={shownGame} id="backup">
             <ImportExport platform={platform} onImported={reread} announce={announce} />
           </OptionsPart>
-          <OptionsPart id="vassal">
+          <OptionsPart game={shownGame} id="vassal">
             <VassalImport store={store} announce={announce} />
           </OptionsPart>
-          <OptionsPart id="pasted-board">
+          <OptionsPart game={shownGame} id="pasted-board">
             <PastedBoard store={store} initialGame={startGame} announce={announce} />
           </OptionsPart>
-          <OptionsPart id="terrain-marks">
+          <OptionsPart game={shownGame} id="terrain-marks">
             <TerrainMarksPanel platform={platform} initialGame={startGame} announce={announce} imported={imported} />
           </OptionsPart>
-          <OptionsPart id="game-packs">
+          <OptionsPart game={shownGame} id="game-packs">
             <GamePacksPanel platform={platform} initialGame={startGame} announce={announce} imported={imported + orderSaves} onImported={reread} />
           </OptionsPart>
-          <OptionsPart id="order-of-battle">
+          <OptionsPart game={shownGame} id="order-of-battle">
             <OrderOfBattlePanel platform={platform} initialGame={startGame} announce={announce} imported={imported} onSaved={() => setOrderSaves((n) => n + 1)} />
           </OptionsPart>
-          <OptionsPart id="movement">
+          <OptionsPart game={shownGame} id="movement">
             <G88MovementPanel platform={platform} announce={announce} imported={imported} />
           </OptionsPart>
-          <OptionsPart id="terrain-effects">
+          <OptionsPart game={shownGame} id="terrain-effects">
             <TerrainEffectsPanel platform={platform} announce={announce} imported={imported} />
           </OptionsPart>
-          <OptionsPart id="area-tems">
+          <OptionsPart game={shownGame} id="area-tems">
             <AreaTemsPanel platform={platform} announce={announce} imported={imported} />
           </OptionsPart>
-          <OptionsPart id="morale-ratings">
+          <OptionsPart game={shownGame} id="morale-ratings">
             <MoraleRatingsPanel platform={platform} announce={announce} imported={imported} />
           </OptionsPart>
-          <OptionsPart id="ledger">
+          <OptionsPart game={shownGame} id="ledger">
             <LedgerPanel platform={platform} announce={announce} imported={imported} />
           </OptionsPart>
-          <OptionsPart id="victory-settings">
+          <OptionsPart game={shownGame} id="victory-settings">
             <VictorySettingsPanel platform={platform} announce={announce} imported={imported} />
           </OptionsPart>
         </main>

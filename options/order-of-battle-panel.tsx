@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { allGameBasics, BOARD_UNIT_TYPES, FORCE_LIMITS, gameBasics, SIDES, type BoardUnitType, type FieldError, type GameId, type PackUnit, type Side } from '../src/engine/index.js';
+import { allGameBasics, BOARD_UNIT_TYPES, fieldInWords, problemInWords, FORCE_LIMITS, gameBasics, SIDES, type BoardUnitType, type FieldError, type GameId, type PackUnit, type Side } from '../src/engine/index.js';
 import { seedOrderOfAppearance, seedOrderOfBattleSource } from '../src/engine/index.js';
 import { loadOrderOfBattle, resetOrderOfBattle, saveOrderOfBattle, type OrderOfBattle } from '../src/storage/order-of-battle.js';
 import { plural } from '../src/ui-text.js';
 import { ConfirmDelete } from './confirm-delete.js';
 import { ErrorList } from './error-list.js';
-import type { PlacedError } from './error-targets.js';
+import { describedBy, errorId, type PlacedError } from './error-targets.js';
 import { GameSelect } from './game-select.js';
 import type { OptionsPlatform } from './platform.js';
 import { TextField } from './text-field.js';
@@ -100,7 +100,9 @@ function unitsOf(rows: readonly Row[], labels: ReadonlyMap<string, string>): { r
     const read = (field: 'full' | 'reduced' | 'movement', words: string, max: number): number | null | undefined => {
       const n = readNumber(row[field], max);
       if (n === undefined) {
-        errors.push({ error: { path: `${label}, ${words}`, expected: `a whole number from 0 to ${max}, or empty`, found: `"${row[field].trim()}"` }, where: null, targets: [fieldId(row.unit.id, field)] });
+        const where = `${label}, ${words}`;
+        const error = { path: where, expected: `a whole number from 0 to ${max}, or empty`, found: `"${row[field].trim()}"` };
+        errors.push({ error, where, targets: [fieldId(row.unit.id, field)], message: `${where}: ${problemInWords(error)}` });
       }
       return n;
     };
@@ -112,6 +114,27 @@ function unitsOf(rows: readonly Row[], labels: ReadonlyMap<string, string>): { r
     units.push({ ...rest, strength: { full, reduced }, ...(movement === null && row.unit.movement === undefined ? {} : { movement }) });
   }
   return { units, errors };
+}
+
+const STORED_FIELDS: Readonly<Record<string, readonly ['full' | 'reduced' | 'movement', string]>> = {
+  'strength.full': ['full', 'front strength'],
+  'strength.reduced': ['reduced', 'back strength'],
+  movement: ['movement', 'movement'],
+};
+
+/**
+ * A refused save's error about `units[i]…` on the row it is about (the units were saved in the rows' order),
+ * named by the unit as the table shows it; any other in the words of its path.
+ */
+function placeStored(error: FieldError, rows: readonly Row[], labels: ReadonlyMap<string, string>): PlacedError {
+  const m = /^units\[(\d+)\](?:\.(.*))?$/.exec(error.path);
+  const row = m ? rows[Number(m[1])] : undefined;
+  if (!m || row === undefined) return { error, where: null, targets: [] };
+  const unit = labels.get(row.unit.id) ?? row.unit.name;
+  const rest = m[2] ?? '';
+  const field = Object.hasOwn(STORED_FIELDS, rest) ? STORED_FIELDS[rest] : undefined;
+  const where = field ? `${unit}, ${field[1]}` : rest === '' ? unit : `${unit}, ${fieldInWords(rest).toLowerCase()}`;
+  return { error, where, targets: field ? [fieldId(row.unit.id, field[0])] : [], message: `${where}: ${problemInWords(error)}` };
 }
 
 /** An id for a unit the player adds, unlike every id of the list. */
@@ -139,7 +162,7 @@ function AddUnit({ taken, onAdd }: AddUnitProps) {
   function add(): void {
     const n = name.trim();
     if (n === '') {
-      setProblem('New unit, name: expected the name its counter prints');
+      setProblem('New unit’s name: missing; type the name its counter prints.');
       return;
     }
     const formation = { ...(corps.trim() ? { corps: corps.trim() } : {}), ...(division.trim() ? { division: division.trim() } : {}) };
@@ -179,7 +202,7 @@ function AddUnit({ taken, onAdd }: AddUnitProps) {
         <TextField id="oob-new-division" label="New unit's division" value={division} invalid={false} maxLength={60} onValue={setDivision} />
       </div>
       {problem ? (
-        <p role="alert" class="errors">
+        <p role="alert" class="errors" id={errorId('oob-new-name')}>
           {problem}
         </p>
       ) : null}
@@ -198,11 +221,13 @@ interface SideTableProps {
   readonly labels: ReadonlyMap<string, string>;
   readonly seedIds: ReadonlySet<string>;
   readonly printed: Printed;
+  /** The ids of the fields an error is about: each is marked, and names its error line. */
+  readonly invalid: ReadonlySet<string>;
   onEdit(id: string, field: 'full' | 'reduced' | 'movement', value: string): void;
   onRemove(id: string): void;
 }
 
-function SideTable({ side, rows, labels, seedIds, printed, onEdit, onRemove }: SideTableProps) {
+function SideTable({ side, rows, labels, seedIds, printed, invalid, onEdit, onRemove }: SideTableProps) {
   if (rows.length === 0) return null;
   const input = (row: Row, field: 'full' | 'reduced' | 'movement', words: string, max: number) => {
     const label = `${words} of ${labels.get(row.unit.id) ?? row.unit.name}`;
@@ -214,6 +239,8 @@ function SideTable({ side, rows, labels, seedIds, printed, onEdit, onRemove }: S
         max={max}
         step={1}
         aria-label={label}
+        aria-invalid={invalid.has(fieldId(row.unit.id, field)) ? 'true' : undefined}
+        aria-describedby={describedBy(fieldId(row.unit.id, field), invalid.has(fieldId(row.unit.id, field)))}
         value={row[field]}
         onInput={(e) => onEdit(row.unit.id, field, e.currentTarget.value)}
       />
@@ -317,7 +344,7 @@ export function OrderOfBattlePanel({ platform, initialGame, announce, imported =
     }
     const saved = await saveOrderOfBattle(store, game, units);
     if (!saved.ok) {
-      setErrors(saved.errors.map((error: FieldError) => ({ error, where: null, targets: [] })));
+      setErrors(saved.errors.map((error: FieldError) => placeStored(error, rows, labels)));
       announce(`The order of battle of ${gameName} was not saved: see the problems listed.`);
       return;
     }
@@ -367,6 +394,7 @@ export function OrderOfBattlePanel({ platform, initialGame, announce, imported =
               labels={labels}
               seedIds={current.order.seedIds}
               printed={current.printed}
+              invalid={new Set(errors.flatMap((e) => e.targets))}
               onEdit={edit}
               onRemove={(id) => {
                 setRows((all) => all.filter((r) => r.unit.id !== id));

@@ -41,6 +41,22 @@ function ReadSummary({ board }: { readonly board: Board }) {
   );
 }
 
+/** "should be X, not Y" for the reader's "expected X, found Y"; "missing" where it found nothing. */
+function plainExpected(text: string): string {
+  return text
+    .replace(/\bexpected (.+?), found nothing(?=; |$)/g, 'missing; it should be $1')
+    .replace(/\bexpected (at most|at least) (.+?), found (.+?)(?=; |$)/g, 'should have $1 $2 (it has $3)')
+    .replace(/\bexpected (.+?), found (.+?)(?=; |$)/g, 'should be $1, not $2')
+    .replace(/\bexpected (.+?)(?=; |$)/g, 'should be $1');
+}
+
+/** A problem with the pasted list in a player's words: "Line 7: should be a side (Union or Confederate), not "Blu"". */
+export function problemWords(message: string): string {
+  const line = /^line (\d+): (.*)$/s.exec(message);
+  const text = line ? `Line ${line[1] ?? ''}: ${plainExpected(line[2] ?? '')}` : plainExpected(message);
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}${/[.!?]$/.test(text) ? '' : '.'}`;
+}
+
 /**
  * A board from a list of units pasted from a play-by-mail message (docs/text-format.md): the lines that read
  * become the imported board the popup offers, and every line that does not is named with what was expected.
@@ -110,7 +126,7 @@ export function PastedBoard({ store, initialGame, announce }: PastedBoardProps) 
           <ul>
             {problems.map((p, i) => (
               <li key={i}>
-                <code>{p.message}</code>
+                {problemWords(p.message)}
               </li>
             ))}
           </ul>

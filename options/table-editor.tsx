@@ -222,7 +222,7 @@ export function TableEditor({ store, initialGame, version, onStored, announce }:
         onSave={() => void saveJson()}
         onShowEditor={() => setJson(jsonFileText(buildTable(draft).input))}
       />
-      {problems?.at === 'json' ? <ErrorList heading={problems.heading} errors={problems.errors} /> : null}
+      {problems?.at === 'json' ? <ErrorList heading={problems.heading} errors={problems.errors} paths /> : null}
     </section>
   );
 }

@@ -49,6 +49,15 @@ const CHART_FILE: PanelFile<TerrainEffectsChart> = {
   remove: (store) => deleteTerrainEffects(store, GAME),
 };
 
+/** The forms' fields, by the name their errors give them. */
+const FORM_FIELDS = {
+  Name: ['terrain-effects-name'],
+  'Defence multiplier': ['terrain-effects-multiplier'],
+  DRM: ['terrain-effects-drm'],
+  'Movement cost': ['terrain-effects-cost'],
+  'Creek hexside': ['terrain-effects-creek-a', 'terrain-effects-creek-b'],
+};
+
 const WORDS: PanelWords<TerrainEffectsChart> = {
   saved: (c) =>
     `Saved “${c.title}” for ${TITLE}: ${plural(c.terrain.length, 'terrain type')}, ${plural(c.hexsides.length, 'hexside type')}, ${plural(c.creekHexsides.length, 'creek hexside')}.`,
@@ -169,6 +178,7 @@ export function TerrainEffectsPanel({ platform, announce, imported = 0 }: Terrai
         </p>
       }
       forms={(edit) => <AddToChart edit={edit} />}
+      fields={FORM_FIELDS}
       file={CHART_FILE}
       starter={STARTER}
       what="terrain effects chart"

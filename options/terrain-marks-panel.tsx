@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { HexTerrain } from '../src/engine/index.js';
 import type { FieldError } from '../src/engine/index.js';
-import { allGameBasics, gameBasics, type GameId } from '../src/engine/index.js';
+import { allGameBasics, fieldErrorInWords, gameBasics, gameNameOfKey, type GameId } from '../src/engine/index.js';
 import {
   clearTerrainMarks,
   exportTerrainMarks,
@@ -105,7 +105,7 @@ export function TerrainMarksPanel({ platform, initialGame, announce, imported = 
   async function remove(label: string, index: number): Promise<void> {
     const removed = await saveTerrainMark(store, game, label, {});
     if (!removed.ok) {
-      announce(`The mark of ${label} was not deleted: ${removed.errors.map((e) => e.expected).join('; ')}.`);
+      announce(`The mark of ${label} was not deleted. ${removed.errors.map((e) => fieldErrorInWords(e, gameNameOfKey)).join(' ')}`);
       return;
     }
     setFocusAfter({ index, version: version + 1 });

@@ -1,3 +1,5 @@
+import { createContext } from 'preact';
+import { useContext } from 'preact/hooks';
 import { FieldHint, hintId } from './field-hint.js';
 import { describedBy } from './error-targets.js';
 
@@ -15,8 +17,13 @@ interface TextFieldProps {
   class?: string;
 }
 
+/** The ids of the fields an error list around them is about: such a field is marked wrong whatever its `invalid` says. */
+export const MarkedFields = createContext<ReadonlySet<string>>(new Set());
+
 /** A labelled input whose visible label is also its accessible name, with an optional hint read after it. */
-export function TextField({ id, label, value, invalid, onValue, hint, type = 'text', min, max, maxLength, class: cls }: TextFieldProps) {
+export function TextField({ id, label, value, invalid: own, onValue, hint, type = 'text', min, max, maxLength, class: cls }: TextFieldProps) {
+  const marked = useContext(MarkedFields);
+  const invalid = own || marked.has(id);
   return (
     <div class={`field ${cls ?? ''}`}>
       <label for={id}>{label}</label>

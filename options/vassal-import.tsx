@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { allGameBasics, formatFieldErrors, type FieldError, type GameId } from '../src/engine/index.js';
+import { allGameBasics, fieldErrorInWords, gameNameOfKey, type FieldError, type GameId } from '../src/engine/index.js';
 import {
   blobSource,
   defaultModuleSettings,
@@ -95,7 +95,7 @@ export function VassalImport({ store, announce }: VassalImportProps) {
       const next = existing ? { ...existing, geometry: read.value } : defaultModuleSettings(read.value, settings?.game ?? newGame);
       const stored = await saveModuleSettings(store, next);
       if (!stored.ok) {
-        setError(formatFieldErrors(stored.errors));
+        setError(`The module's settings were not stored. ${stored.errors.map((e) => fieldErrorInWords(e, gameNameOfKey)).join(' ')}`);
         return;
       }
       setSettings(stored.value);

@@ -1,5 +1,5 @@
 import type { FieldError, PackMerge, PackPart } from '../src/engine/index.js';
-import { formatFieldErrors, gameBasics } from '../src/engine/index.js';
+import { fieldErrorInWords, formatFieldErrors, gameBasics, gameNameOfKey } from '../src/engine/index.js';
 import { mergePack, PACK_LIMITS, PACK_PARTS, parsePackText, resolveConflicts } from '../src/engine/packs.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { keptParts, readStoredForPack, storedForMerge, writePackContent } from '../src/storage/pack-store.js';
@@ -86,7 +86,13 @@ export function PackDropResultView({ result, onOpenOptions, onDismiss }: PackDro
         <ul>
           {result.errors.map((error, i) => (
             <li key={i}>
-              <code>{formatFieldErrors([error])}</code>
+              {fieldErrorInWords(error, gameNameOfKey)}
+              {error.path.startsWith('(') || error.path === '' ? null : (
+                <details class="error-path">
+                  <summary>Where in the file</summary>
+                  <code>{formatFieldErrors([error])}</code>
+                </details>
+              )}
             </li>
           ))}
         </ul>

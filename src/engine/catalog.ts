@@ -17,6 +17,11 @@ export function isGameId(value: unknown): value is GameId {
   return typeof value === 'string' && BY_ID.has(value);
 }
 
+/** A game's name for a key that is its id (an error's path names games by id), else undefined. */
+export function gameNameOfKey(key: string): string | undefined {
+  return isGameId(key) ? describedGame(key).basics.info.name : undefined;
+}
+
 export function describedGame(id: GameId): GameDescription {
   const found = BY_ID.get(id);
   // Ids come from isGameId or from the registry itself; an unknown one here is a programming error.

@@ -99,6 +99,8 @@ export type { Experience } from './games/gettysburg-77/experience-matrix.js';
 export { summarizeBoard } from './core/board/board-summary.js';
 export type { SideSummary } from './core/board/board-summary.js';
 export { describeFound } from './core/field-error.js';
+export { fieldErrorInWords, fieldInWords, problemInWords, type KeyNamer } from './core/field-words.js';
+export { gameNameOfKey } from './catalog.js';
 export { parseMoraleRatingsInput } from './games/high-tide/morale-ratings-input.js';
 export type { MoraleRatingsInput } from './games/high-tide/morale-ratings-input.js';
 export type { AreaTemsInput } from './games/they-met/area-tems-input.js';

@@ -77,12 +77,12 @@ describe("Options: Gettysburg '88 movement settings", () => {
     await type(byName<HTMLTextAreaElement>(s, 'Roads'), 'G10 G8');
     await click(button(s, 'Save movement settings'));
     const alert = alertText(m.root);
-    expect(alert).toContain('costs.road: expected movement factors');
-    expect(alert).toContain('map.roads[0][1]: expected a hex next to G10');
+    expect(alert).toContain('Hex entered along a road: should be movement factors');
+    expect(alert).toContain('Roads, item 1, item 2: should be a hex next to G10, not "G8".');
     expect(byName(s, 'Hex entered along a road').getAttribute('aria-invalid')).toBe('true');
     expect(m.store.dump()).toEqual(before);
     // The error's button takes the keyboard to the field.
-    await click(button(s, 'Go to costs.road'));
+    await click(button(s, 'Go to Hex entered along a road'));
     expect(document.activeElement).toBe(byName(s, 'Hex entered along a road'));
   });
 
@@ -97,7 +97,7 @@ describe("Options: Gettysburg '88 movement settings", () => {
     expect(stored(m)).toMatchObject({ map: { extent: { firstColumn: 'A', lastColumn: 'U', firstRow: 1, lastRow: 42 } } });
     await type(byName(s, 'First row on your map'), '');
     await click(button(s, 'Save movement settings'));
-    expect(alertText(m.root)).toContain('map.extent.firstRow: expected a whole number from 1 to 99');
+    expect(alertText(m.root)).toContain('First row on your map: missing; it should be a whole number from 1 to 99.');
     expect(byName(s, 'First row on your map').getAttribute('aria-invalid')).toBe('true');
     expect(stored(m)).toMatchObject({ map: { extent: { lastRow: 42 } } });
   });
@@ -107,7 +107,7 @@ describe("Options: Gettysburg '88 movement settings", () => {
     const s = section(m.root);
     await type(byName<HTMLTextAreaElement>(s, 'Other terrain'), 'woods 2');
     await click(button(s, 'Save movement settings'));
-    expect(alertText(m.root)).toContain('costs.terrain (line 1): expected a terrain name, "=", and its cost');
+    expect(alertText(m.root)).toContain('Other terrain (line 1): should be a terrain name, "=", and its cost');
     expect(m.store.dump()).toEqual({});
   });
 
@@ -140,7 +140,7 @@ describe("Options: Gettysburg '88 movement settings", () => {
       await settle(10);
     };
     await choose(JSON.stringify({ format: 'adjutant-g88-movement/1', stackingLimit: 0 }));
-    expect(alertText(m.root)).toContain('stackingLimit: expected a whole number from 1 to 99');
+    expect(alertText(m.root)).toContain('Stacking limit (combat units per hex): should be a whole number from 1 to 99, not 0.');
     expect(m.store.dump()).toEqual({});
     await choose(JSON.stringify(MADE_UP_TEST_COSTS));
     expect(stored(m)).toMatchObject({ costs: { road: 0.5 } });

@@ -82,8 +82,10 @@ describe('options: game packs', () => {
     // Edition and maker are required: a blank one is named and nothing is saved.
     await click(button(panel, 'Export pack'));
     expect(downloads).toEqual([]);
-    expect(alertText(panel)).toContain('edition');
-    expect(alertText(panel)).toContain('madeBy');
+    expect(alertText(panel)).toContain('Edition: missing; it should be text of 1 to 200 characters');
+    expect(alertText(panel)).toContain('Made by: missing;');
+    expect(byName(panel, 'Edition').getAttribute('aria-invalid')).toBe('true');
+    expect(panel.querySelector(`#${byName(panel, 'Edition').getAttribute('aria-describedby')?.split(' ').at(-1) ?? ''}`)?.textContent).toContain('Edition: missing');
 
     await type(byName(panel, 'Edition'), META.edition);
     await type(byName(panel, 'Made by'), META.madeBy);

@@ -68,7 +68,10 @@ describe('options: the order of battle', () => {
     await type(byName(section(root), 'Front strength of Archer'), '6');
     await type(byName(section(root), 'Back strength of Davis'), '1000');
     await click(button(section(root), 'Save order of battle'));
-    expect(alertText(section(root))).toContain('Davis, back strength: expected a whole number from 0 to 999, or empty');
+    expect(alertText(section(root))).toContain('Davis, back strength: should be a whole number from 0 to 999, or empty, not "1000".');
+    const davis = byName(section(root), 'Back strength of Davis');
+    expect(davis.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(davis.getAttribute('aria-describedby') ?? '')?.textContent).toContain('Davis, back strength: should be');;
     expect(store.dump()).toEqual(before);
   });
 
@@ -87,7 +90,7 @@ describe('options: the order of battle', () => {
 
     // A blank name is named and adds nothing.
     await click(button(section(root), 'Add unit'));
-    expect(alertText(section(root))).toContain("New unit, name");
+    expect(alertText(section(root))).toContain("New unit’s name: missing");
 
     await click(button(section(root), 'Remove Made-up Brigade'));
     expect(names(root, 'confederate')).not.toContain('Made-up Brigade');

@@ -66,8 +66,8 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     const alert = root.querySelector('[role="alert"]');
     expect(alert?.querySelector('.errors-heading')?.textContent).toBe('2 lines could not be read and are left out of the board:');
     const items = [...(alert?.querySelectorAll('li') ?? [])].map((li) => li.textContent);
-    expect(items[0]).toBe('line 7: expected a side (Union or Confederate), found "Blu"');
-    expect(items[1]).toMatch(/^line 8: expected a type .*found "Oak"$/);
+    expect(items[0]).toBe('Line 7: should be a side (Union or Confederate), not "Blu".');
+    expect(items[1]).toMatch(/^Line 8: should be a type .*not "Oak"\.$/);
     expect(root.querySelector('.pasted-summary h3')?.textContent).toBe('Read from the list: 4 units');
     expect(statusText(root)).toBe('Read 4 units from the list; 2 lines could not be read and are left out. The popup now offers this board.');
     expect((unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board).units).toHaveLength(4);
@@ -80,7 +80,7 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     await type(byName<HTMLTextAreaElement>(root, 'Pasted unit list'), 'Archer, Blu, 4, E24');
     await click(button(root, 'Read the list'));
     expect(root.querySelector('[role="alert"] .errors-heading')?.textContent).toBe('Nothing was read; the board kept for the popup is unchanged:');
-    expect(alertText(root)).toContain('line 1: expected a side');
+    expect(alertText(root)).toContain('Line 1: should be a side');
     expect(root.querySelector('.pasted-summary')).toBeNull();
     expect(unwrapStored(await store.get(IMPORTED_BOARD_KEY))).toEqual(before);
   });
@@ -90,7 +90,7 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     const { root, store } = mounted;
     await type(byName<HTMLTextAreaElement>(root, 'Pasted unit list'), `Gamble, Union, 4, M35\n${'#'.repeat(200_000)}`);
     await click(button(root, 'Read the list'));
-    expect(alertText(root)).toContain('expected at most 200000 characters, found 200022');
+    expect(alertText(root)).toContain('Should have at most 200000 characters (it has 200022).');
     expect(unwrapStored(await store.get(IMPORTED_BOARD_KEY))).toBeUndefined();
   });
 
@@ -100,7 +100,7 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     await choose(byName<HTMLSelectElement>(root, 'Pasted list game'), 'cemetery-hill');
     await type(byName<HTMLTextAreaElement>(root, 'Pasted unit list'), 'Brigade A, Union, 4, 0127\nBrigade B, Union, 4, M35');
     await click(button(root, 'Read the list'));
-    expect(alertText(root)).toMatch(/line 2: expected .*found "M35"/);
+    expect(alertText(root)).toMatch(/Line 2: should be .*not "M35"/);
     expect((unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board).game).toBe('cemetery-hill');
 
     await choose(byName<HTMLSelectElement>(root, 'Pasted list game'), 'they-met');
@@ -116,6 +116,6 @@ describe('options: boards from elsewhere (a pasted unit list)', () => {
     await type(byName<HTMLTextAreaElement>(root, 'Pasted unit list'), '<img src=x onerror=alert(1)>, Blu, 4, E24');
     await click(button(root, 'Read the list'));
     expect(root.querySelector('section.pasted-board img')).toBeNull();
-    expect(alertText(root)).toContain('line 1:');
+    expect(alertText(root)).toContain('Line 1:');
   });
 });

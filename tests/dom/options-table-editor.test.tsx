@@ -124,9 +124,11 @@ describe('options: user combat tables', () => {
     await click(button(root, 'Save table'));
 
     const alert = alertText(root);
-    expect(alert).toContain('title: expected');
-    expect(alert).toContain('columns[1]');
-    expect(alert).toContain('results["XB"].text');
+    expect(alert).toContain('Title: missing; it should be a name of 1–120 characters.');
+    expect(alert).toContain('Column 2: should be a ratio higher than the column before it');
+    expect(alert).toContain('Result XB, text: missing;');
+    // The editor's list has no JSON paths: they are for the JSON box.
+    expect(alert).not.toContain('results["XB"]');
     expect(byName(root, 'Table title').getAttribute('aria-invalid')).toBe('true');
     expect(byName(root, 'Columns').getAttribute('aria-invalid')).toBe('true');
     expect(byName(root, 'Result 2 text').getAttribute('aria-invalid')).toBe('true');

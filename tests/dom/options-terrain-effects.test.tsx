@@ -74,11 +74,20 @@ describe('options: terrain effects chart (Cemetery Hill)', () => {
     await click(button(s, 'Save terrain effects chart'));
     expect(alertText(root)).toContain('creekHexsides[0]: expected two hexes that touch along a side');
     expect(alertText(root)).toContain('terrain[0].combat.drm');
+    // The headline is in words; the JSON path is under it.
+    const lines = [...root.querySelectorAll('section.terrain-effects [role="alert"] li .message')].map((m) => m.textContent);
+    expect(lines).toEqual([
+      'Terrain type 1, DRM: should be a whole number from -10 to 10, not "x".',
+      'Creek hexside 1: should be two hexes that touch along a side (a hexside lies between neighbours), not a list of 2.',
+    ]);
+    const box0 = box(s, 'Terrain effects chart JSON');
+    expect(box0.getAttribute('aria-invalid')).toBe('true');
+    expect(box0.getAttribute('aria-describedby')).toContain('terrain-effects-json-error');
     expect(storedIn(store.dump(), TERRAIN_EFFECTS_KEY)).toEqual({ 'cemetery-hill': CHART });
 
     await type(box(s, 'Terrain effects chart JSON'), '{ not json');
     await click(button(s, 'Add creek hexside'));
-    expect(alertText(root)).toContain('(JSON): expected valid JSON');
+    expect(alertText(root)).toContain('The text: this is not valid JSON');
   });
 
   it('exports and deletes the stored chart', async () => {
@@ -112,7 +121,18 @@ describe('options: area TEMs (They Met at Gettysburg)', () => {
     await type(byName(s, 'Printed TEM'), '2');
     await click(button(s, 'Add area TEM'));
     await click(button(s, 'Save area TEMs'));
-    expect(alertText(root)).toContain('areaTems["64"]');
+    // In words first, the JSON path under it.
+    expect(alertText(root)).toMatch(/Area 64: .*In the JSON: areaTems\["64"\]/);
+
+    // A form field the form refuses is marked, and its error line is read with it.
+    await type(byName(s, 'Printed TEM'), 'x');
+    await type(byName(s, 'Area'), '12');
+    await click(button(s, 'Add area TEM'));
+    const tem = byName(s, 'Printed TEM');
+    expect(tem.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(tem.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Printed TEM: should be a whole number such as 0, 1 or 2, not "x".');
+    expect(byName(s, 'Area').hasAttribute('aria-invalid')).toBe(false);
+    expect(alertText(root)).not.toContain('In the JSON');
     expect((storedIn(store.dump(), AREA_TEMS_KEY) as { areaTems: Record<string, number> }).areaTems['64']).toBe(1);
   });
 });
@@ -124,7 +144,9 @@ describe('options: morale ratings (High Tide)', () => {
     await type(byName(s, 'Unit'), 'u1');
     await type(byName(s, 'Rating'), '7-5');
     await click(button(s, 'Add rating'));
-    expect(alertText(root)).toContain('Rating: expected two numerals');
+    expect(alertText(root)).toContain('Rating: should be two numerals with a slash between, as the card writes them, not "7-5".');
+    expect(byName(s, 'Rating').getAttribute('aria-invalid')).toBe('true');
+    expect(byName(s, 'Rating').getAttribute('aria-describedby')).toContain('morale-ratings-rating-error');
     await type(byName(s, 'Rating'), '7/5');
     await click(button(s, 'Add rating'));
     await click(button(s, 'Save morale ratings'));

@@ -150,7 +150,7 @@ describe('options: terrain marks', () => {
     expect(listed(root)).toHaveLength(4);
 
     await chooseFile(root, jsonFile('{"format": ', 'broken.json'));
-    expect(alertText(root)).toContain('(file): expected valid JSON');
+    expect(alertText(root)).toContain('The file: this is not valid JSON');
     await chooseFile(root, jsonFile({ format: 'something-else/1', games: {} }, 'other.json'));
     expect(alertText(root)).toContain(`format: expected "${TERRAIN_MARKS_FORMAT}"`);
     expect(store.dump()).toEqual(before);
@@ -166,7 +166,7 @@ describe('options: terrain marks', () => {
     const huge = jsonFile({ format: TERRAIN_MARKS_FORMAT, games: {} }, 'huge.json');
     Object.defineProperty(huge, 'size', { value: TERRAIN_MARK_LIMITS.importChars + 1 });
     await chooseFile(root, huge);
-    expect(alertText(root)).toContain(`(file): expected a file of at most ${TERRAIN_MARK_LIMITS.importChars} bytes (found "${TERRAIN_MARK_LIMITS.importChars + 1} bytes")`);
+    expect(alertText(root)).toContain(`The file: should be a file of at most ${TERRAIN_MARK_LIMITS.importChars} bytes, not "${TERRAIN_MARK_LIMITS.importChars + 1} bytes".`);
     expect(store.dump()).toEqual(before);
   });
 

@@ -169,10 +169,10 @@ describe('options: VASSAL import', () => {
     const before = unwrapStored(await store.get(VASSAL_KEYS.modules));
     await type(byName(root, 'Rule 1 pattern'), '');
     await click(button(root, 'Save rules'));
-    expect(alertText(root)).toMatch(/rules\[0\]\.pattern: expected a pattern of 1 to 100 characters/);
+    expect(alertText(root)).toMatch(/Rule 1, pattern: missing; it should be a pattern of 1 to 100 characters/);
     await type(byName(root, 'Hex label template'), '{nonsense}');
     await click(button(root, 'Save module settings'));
-    expect(alertText(root)).toMatch(/labels\.template/);
+    expect(alertText(root)).toMatch(/Labels, template: should use only these parts in braces/);
     expect(unwrapStored(await store.get(VASSAL_KEYS.modules))).toEqual(before);
   });
 

@@ -135,6 +135,10 @@ describe('popup: a game pack dropped on it', () => {
     expect(alert).toContain('Nothing was changed: the pack “bad.json” has these problems:');
     expect(alert).toContain('edition: expected');
     expect(alert).toContain('terrain.ZZ999: expected a hex label valid for this game');
+    // Each problem is headed in a player's words; the path is under it, for finding it in the file.
+    const lines = [...(root.querySelectorAll('[data-testid="pack-drop"] [role="alert"] li') ?? [])].map((li) => li.firstChild?.textContent ?? '');
+    expect(lines.some((l) => l.startsWith('Edition: should be'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Hex ZZ999: should be a hex label valid for this game'))).toBe(true);
     expect(platform.store.dump()).toEqual(before);
   });
 

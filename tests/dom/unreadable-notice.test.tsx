@@ -124,7 +124,7 @@ describe('the notice of stored data that could not be read', () => {
     await click(byName(mounted.root, 'Attack movement'));
     const refusal = alertText(mounted.root);
     expect(refusal).toContain('The rule set was not saved:');
-    expect(refusal).toContain('(stored data): expected your rule sets (the optional rules turned on) exported or discarded first, in the notice at the top of the page');
+    expect(refusal).toContain('What is stored: needs your rule sets (the optional rules turned on) exported or discarded first, in the notice at the top of the page');
     expect(refusal).toContain('Your rule sets (the optional rules turned on) could not be read: the Gettysburg (1977) rule set: attack-movement: expected true or false (found "yes").');
     expect(store.dump().ruleSets).toEqual(bad);
   });
@@ -142,7 +142,7 @@ describe('a 10 MB backup in Options', () => {
       Object.defineProperty(input, 'files', { value: [new File([text], 'big-backup.json', { type: 'application/json' })], configurable: true });
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    await waitFor(() => expect(alertText(mounted?.root ?? document.body)).toContain('(storage): expected at most 10.0 MB stored in all'), 15_000);
+    await waitFor(() => expect(alertText(mounted?.root ?? document.body)).toContain('Storage: should have at most 10.0 MB stored in all'), 15_000);
     expect(alertText(mounted.root)).toContain('Nothing was imported; your stored data is unchanged. It could not be stored:');
     expect(store.dump()).toEqual(before);
     await settle();
