@@ -230,23 +230,6 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
         <summary>
           <h2 class="inline">Board</h2> <span class="muted one-line" data-testid="board-line">{line}</span>
         </summary>
-        {imported && (
-          <div class="field">
-            <label for="board-source">Board source</label>
-            <select
-              id="board-source"
-              aria-label="Board source"
-              value={source}
-              onChange={(e) => {
-                setChosen(e.currentTarget.value === 'imported' ? 'imported' : 'page');
-                setMessage('');
-              }}
-            >
-              <option value="page">This page</option>
-              <option value="imported">Imported: {importedName(imported)}</option>
-            </select>
-          </div>
-        )}
         {source === 'imported' && imported ? (
           <LazyPart
             source={BOARD_VIEW}
@@ -274,18 +257,38 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
             ) : (
               <ReadingText reading={reading} />
             )}
-            {view.site ? (
-              <BoardSiteSwitch site={view.site} enabled={view.enabled} board={board} onSwitched={reload} />
-            ) : (
-              <p class="muted">Adjutant reads boards only on web pages (http or https).</p>
-            )}
             {shown && <LazyPart source={BOARD_VIEW} render={({ BoardSummary }) => <BoardSummary board={shown} />} />}
-            {shown && view.enabled && hexGrid(shown.game) && <PaintButton tabId={view.tabId} game={shown.game} />}
-            {state && !view.enabled && <p class="muted">That was a one-time look; turn the site on to follow the board as it changes.</p>}
           </>
         )}
         <BoardTerrain store={store} game={inView?.game ?? game} pageTerrain={inView?.terrain ?? {}} />
       </details>
+      {imported && (
+        <div class="field">
+          <label for="board-source">Board source</label>
+          <select
+            id="board-source"
+            aria-label="Board source"
+            value={source}
+            onChange={(e) => {
+              setChosen(e.currentTarget.value === 'imported' ? 'imported' : 'page');
+              setMessage('');
+            }}
+          >
+            <option value="page">This page</option>
+            <option value="imported">Imported: {importedName(imported)}</option>
+          </select>
+        </div>
+      )}
+      {source === 'page' && view !== null && view.tabId !== null && (
+        <>
+          {view.site ? (
+            <BoardSiteSwitch site={view.site} enabled={view.enabled} board={board} onSwitched={reload} />
+          ) : (
+            <p class="muted">Adjutant reads boards only on web pages (http or https).</p>
+          )}
+          {state && !view.enabled && <p class="muted">That was a one-time look; turn the site on to follow the board as it changes.</p>}
+        </>
+      )}
       {source === 'imported' && imported ? (
         <LazyPart source={BOARD_VIEW} render={({ BoardPicker }) => <BoardPicker board={imported} onPick={pick} />} />
       ) : (
@@ -306,6 +309,7 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
           />
         )
       )}
+      {source === 'page' && shown && view?.enabled && view.tabId !== null && hexGrid(shown.game) && <PaintButton tabId={view.tabId} game={shown.game} />}
       <p class="muted" data-testid="board-message" aria-live="polite">
         {message}
       </p>

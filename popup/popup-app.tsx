@@ -58,6 +58,7 @@ const RETREAT_PANEL = lazy(() => import('./retreat-panel.js'));
 const ARTILLERY_PANEL = lazy(() => import('./artillery-panel.js'));
 const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
 const ANSWER = lazy(() => import('./answer-part.js'));
+const CAVALRY_TALLY = lazy(() => import('./cavalry-exit-tally.js'));
 
 /** The popup's parts, each a calculator the bar at the top opens (popup/calculator-bar.tsx). */
 const PART = {
@@ -67,6 +68,7 @@ const PART = {
   retreat: 'part-retreat',
   artillery: 'part-artillery',
   victory: 'part-victory',
+  cavalry: 'part-cavalry',
   impulses: 'part-impulses',
   rules: 'part-rules',
 } as const;
@@ -236,6 +238,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     ...(features.tools.includes('retreat') ? [{ id: PART.retreat, label: 'Retreat', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     ...(artilleryKind(game.info.id) !== null ? [{ id: PART.artillery, label: 'Artillery', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     { id: PART.victory, label: 'VP' },
+    ...(features.tools.includes('cavalry-exit') ? [{ id: PART.cavalry, label: 'Cavalry exits' }] : []),
     ...(features.tools.includes('impulse-track') ? [{ id: PART.impulses, label: 'Impulses' }] : []),
     { id: PART.rules, label: 'Rules' },
   ];
@@ -383,6 +386,11 @@ export function PopupApp({ platform, initialGame }: Props) {
       <div id={PART.victory} class="part" tabIndex={-1}>
         <LedgerSection store={platform.store} game={game} board={platform.board} onShowRule={setShownRule} />
       </div>
+      {features.tools.includes('cavalry-exit') && (
+        <div id={PART.cavalry} class="part" tabIndex={-1}>
+          <LazyPart source={CAVALRY_TALLY} render={({ CavalryExitTally }) => <CavalryExitTally store={platform.store} game={game.info.id} onShowRule={setShownRule} />} />
+        </div>
+      )}
       {features.tools.includes('impulse-track') && (
         <div id={PART.impulses} class="part" tabIndex={-1}>
           <LazyPart source={IMPULSE_TRACKER} render={({ ImpulseTracker }) => <ImpulseTracker store={platform.store} game={game.info.id} onShowRule={setShownRule} />} />

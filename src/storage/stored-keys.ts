@@ -2,6 +2,7 @@ import { ENABLED_SITES_STORED } from '../background/enabled-sites.js';
 import { ADVICE_STORED } from './advice-preference.js';
 import { VASSAL_LAST_MODULE_STORED, VASSAL_MODULES_STORED } from '../readers/vassal/module-settings.js';
 import { AREA_TEMS } from './area-tems.js';
+import { CAVALRY_EXITS_STORED } from './cavalry-exits.js';
 import { MOVEMENT_SETTINGS_STORED } from './g88-movement-settings.js';
 import { HEXSIDE_MARKS_STORED } from './hexside-marks.js';
 import { IMPORTED_BOARD_STORED } from './imported-board.js';
@@ -39,6 +40,7 @@ export const STORED_SPECS: readonly StoredSpec<unknown>[] = [
   VASSAL_LAST_MODULE_STORED,
   ENABLED_SITES_STORED,
   IMPULSE_TRACK_STORED,
+  CAVALRY_EXITS_STORED,
   ADVICE_STORED,
   UNIT_STRENGTHS_STORED,
   ORDER_OF_BATTLE_STORED,

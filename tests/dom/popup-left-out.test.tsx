@@ -10,7 +10,8 @@ import { button, byTestId, click, mount, text, waitFor } from './render-helper.j
 
 /**
  * Units the rules keep out of a battle are never counted in silence (issue 15): on a made-up 1977 board,
- * Archer at P36 is next to Stone at Q36, Davis at P38 is not, and Heth at P35 is shattered.
+ * Archer at P36 is next to Stone at Q36, Davis at P38 is not, and Heth at P35 is shattered; the headquarters
+ * A. P. Hill stands alone at P37, Lee with Archer.
  */
 function unit(id: string, name: string, side: BoardUnit['side'], hex: string, full: number, extra: Partial<BoardUnit> = {}): BoardUnit {
   return boardUnit(id, name, side, hex, { strength: { full, reduced: 1 }, ...extra });
@@ -25,6 +26,9 @@ const BOARD: Board = {
     unit('csa-davis', 'Davis', 'confederate', 'P38', 9),
     unit('csa-heth', 'Heth', 'confederate', 'P35', 5, { status: SHATTERED }),
     unit('usa-stone', 'Stone', 'union', 'Q36', 4),
+    // A headquarters beside the battle but in no hex of it; and one stacked with Archer.
+    unit('csa-hill', 'A. P. Hill', 'confederate', 'P37', 0, { type: 'headquarters' }),
+    unit('csa-lee', 'Lee', 'confederate', 'P36', 0, { type: 'headquarters' }),
   ],
   markers: [],
   terrain: {},
@@ -54,6 +58,16 @@ describe('popup, units the rules keep out of a battle', () => {
     expect(card).toContain('Attack 6 vs defence 4');
     expect(card).toMatch(/Left out of the totals:\n {2}- Davis \(attacker\): it is not next to any defender .*Combat Qualifications 11/);
     expect(card).toMatch(/- Heth \(attacker\): it is shattered .*Shatter and Disorganization, Effect 4/);
+  });
+
+  it('leaves a headquarters with no attacking combat unit in its hex out, and says so; one stacked with an attacker stays', async () => {
+    const { root, platform } = await openFilled({ attackers: ['csa-archer', 'csa-hill', 'csa-lee'], defenders: ['usa-stone'] });
+    expect(text(byTestId(root, 'odds'))).toContain('3-2');
+    const answer = text(root);
+    expect(answer).toContain('Left out of the attack: A. P. Hill, it is a headquarters with no combat unit of its side in the battle in its hex (P37)');
+    expect(answer).not.toContain('Left out of the attack: Lee');
+    await click(button(root, 'Copy result'));
+    expect(platform.copied[0] ?? '').toMatch(/- A\. P\. Hill \(attacker\): it is a headquarters .*Combat Qualifications 10/);
   });
 
   it('counts every attacker that may attack, and says nothing is left out', async () => {

@@ -15,6 +15,7 @@ import { saveAreaTems } from '../../src/storage/area-tems.js';
 import { saveG88MovementSettings } from '../../src/storage/g88-movement-settings.js';
 import { saveImportedBoard } from '../../src/storage/imported-board.js';
 import { saveImpulseTrack, START } from '../../src/storage/impulse-track.js';
+import { saveCavalryExits } from '../../src/storage/cavalry-exits.js';
 import type { KeyValueStore } from '../../src/storage/key-value-store.js';
 import { appendLedgerRow, LEDGER_KEY_PREFIX } from '../../src/storage/ledger.js';
 import { saveMoraleRatings } from '../../src/storage/morale-ratings.js';
@@ -132,6 +133,8 @@ export async function writeOver(store: KeyValueStore, spec: StoredSpec<unknown>,
       return attempt(() => saveEnabledSites(store, ['https://boards.example.org/*']));
     case 'impulseTrack':
       return attempt(() => saveImpulseTrack(store, 'they-met', START));
+    case 'cavalryExits':
+      return attempt(() => saveCavalryExits(store, 'cemetery-hill', { exits: [{ turn: 3, side: 'confederate', count: 2 }] }));
     case 'advice':
       return attempt(() => saveAdviceShown(store, true));
     case 'unitStrengths':

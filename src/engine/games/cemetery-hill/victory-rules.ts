@@ -2,7 +2,7 @@ import { mergeTerrain } from '../../core/board/merge-terrain.js';
 import type { Side } from '../../core/combat-unit.js';
 import { step, type Step } from '../../core/explanation.js';
 import type { LedgerRow, VictoryRules, VictoryStanding, VpItem, VpTally } from '../../core/victory.js';
-import { cavalryExitAward, type CavalryExit } from './cavalry-exit-award.js';
+import { cavalryExitAward, VP_PER_EXCESS_CAVALRY_UNIT, type CavalryExit } from './cavalry-exit-award.js';
 import { CH_ZOC_QUESTION, zocNote } from './enemy-zoc.js';
 import { eliminationVp } from './elimination-vp.js';
 import { LAST_TURN, hasPlayerTurn } from './game-turns.js';
@@ -72,7 +72,7 @@ function cavalryItems(exits: readonly CavalryExit[], throughTurn: number): VpIte
     .map((t) => ({
       side: 'confederate' as const,
       points: t.awarded,
-      text: `Turn ${t.turn}, end of the Union player-turn: ${t.confederateExited} Confederate cavalry unit${t.confederateExited === 1 ? '' : 's'} off the map against ${t.unionExited} Union; 5 VP for each of the ${t.confederateExited - t.unionExited} beyond.`,
+      text: `Turn ${t.turn}, end of the Union player-turn: ${t.confederateExited} Confederate cavalry unit${t.confederateExited === 1 ? '' : 's'} off the map against ${t.unionExited} Union; ${VP_PER_EXCESS_CAVALRY_UNIT} VP for each of the ${t.confederateExited - t.unionExited} beyond.`,
       rule: ch('14.53'),
     }));
 }

@@ -26,6 +26,8 @@ export interface BattleForces {
   readonly lender: PlacedUnit | null;
   /** The defending units that receive the lender's points (one unit, or the units of one group). */
   readonly receivers: readonly PlacedUnit[];
+  /** Headquarters picked for the battle with no combat unit of their role in their hex: never in combat. */
+  readonly headquartersAlone: readonly { readonly unit: PlacedUnit; readonly role: 'attacker' | 'defender' }[];
   /** What in the battle as given could not be used, and why; shown as notes. */
   readonly problems: readonly Step[];
 }
@@ -112,19 +114,22 @@ export function battleForces(battle: Battle): BattleForces {
   }
 
   // Headquarters fight only where a combat unit of their side in the battle shares their hex (Combat Qualifications 10).
-  const stackedWith = (side: Side | null, fighting: readonly PlacedUnit[], listed: readonly PlacedUnit[], role: string): PlacedUnit[] => {
+  const headquartersAlone: { unit: PlacedUnit; role: 'attacker' | 'defender' }[] = [];
+  const stackedWith = (side: Side | null, fighting: readonly PlacedUnit[], listed: readonly PlacedUnit[], role: 'attacking' | 'defending'): PlacedUnit[] => {
     const hexes = new Set(fighting.map((f) => f.hex));
     const found = board.units
       .filter((u) => u.type === 'headquarters' && u.side === side)
       .map(placed)
       .filter((p): p is PlacedUnit => p !== null && hexes.has(p.hex));
     for (const l of listed) {
-      if (!found.some((f) => f.unit.id === l.unit.id)) problems.push(step(`${named(l)} is a headquarters with no ${role} combat unit in its hex: it takes no part in the battle.`, g77('Combat Qualifications 10')));
+      if (found.some((f) => f.unit.id === l.unit.id)) continue;
+      problems.push(step(`${named(l)} is a headquarters with no ${role} combat unit in its hex: it takes no part in the battle.`, g77('Combat Qualifications 10')));
+      headquartersAlone.push({ unit: l, role: role === 'attacking' ? 'attacker' : 'defender' });
     }
     return found;
   };
   const attackHeadquarters = stackedWith(attackingSide, att.combat, att.listedHeadquarters, 'attacking');
   const defenseHeadquarters = stackedWith(defendingSide, lender ? [...defenders, lender] : defenders, def.listedHeadquarters, 'defending');
 
-  return { attackers: att.combat, defenders, attackingSide, defendingSide, attackHeadquarters, defenseHeadquarters, lender, receivers, problems };
+  return { attackers: att.combat, defenders, attackingSide, defendingSide, attackHeadquarters, defenseHeadquarters, lender, receivers, headquartersAlone, problems };
 }

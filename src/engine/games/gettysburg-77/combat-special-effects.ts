@@ -40,6 +40,8 @@ export function g77LeftOut(forces: BattleForces): LeftOutUnit[] {
     if (a.unit.status.shattered) out.push({ unitId: a.unit.id, role: 'attacker', why: 'it is shattered and cannot attack until the shattered status ends at night', rule: g77('Shatter and Disorganization, Effect 4') });
     else if (forces.defenders.length > 0 && !adjacentToAny(a, forces.defenders)) out.push({ unitId: a.unit.id, role: 'attacker', why: `it is not next to any defender (it stands at ${a.hex}): a unit attacks only units it is adjacent to`, rule: g77('Combat Qualifications 11') });
   }
+  // A headquarters away from its side's combat units is never in combat: counted for nothing, and said so.
+  for (const h of forces.headquartersAlone) out.push({ unitId: h.unit.unit.id, role: h.role, why: `it is a headquarters with no combat unit of its side in the battle in its hex (${h.unit.hex}), and such a headquarters is never in combat`, rule: g77('Combat Qualifications 10') });
   return out;
 }
 
