@@ -1,3 +1,6 @@
+/** How long an opened part is kept under the bar while it loads and grows. */
+const SETTLE_MS = 800;
+
 /** One calculator of the popup: the id of its part of the page and its name on the bar. */
 export interface CalculatorPart {
   readonly id: string;
@@ -8,14 +11,24 @@ export interface CalculatorPart {
 
 /**
  * Opens a part of the popup: unfolds its first fold (the panel's own <details>, which then loads and answers as
- * if its summary were clicked), scrolls it to the top under the bar, and moves the focus to it.
+ * if its summary were clicked), scrolls it to just under the bar, and moves the focus to it.
  */
 export function openPart(id: string): void {
   const part = document.getElementById(id);
   if (!part) return;
   const fold = part.querySelector('details');
   if (fold && !fold.open) fold.open = true;
-  part.scrollIntoView?.({ block: 'start' });
+  // Just under the bar, whatever its height (it wraps to two lines for a game with many calculators).
+  const bar = document.querySelector('.calculator-bar');
+  const under = (): number => (bar ? bar.getBoundingClientRect().height + 4 : 0);
+  const bring = (): void => window.scrollTo?.({ top: Math.max(0, part.getBoundingClientRect().top + window.scrollY - under()) });
+  bring();
+  // A panel loads its rules and answers once unfolded: while it grows in the next moment, it is brought up again.
+  if (typeof ResizeObserver !== 'undefined') {
+    const growing = new ResizeObserver(bring);
+    growing.observe(part);
+    setTimeout(() => growing.disconnect(), SETTLE_MS);
+  }
   const summary = fold?.querySelector('summary');
   (summary ?? part).focus({ preventScroll: true });
 }

@@ -118,7 +118,10 @@ export function CavalryExitTally({ store, game, onShowRule }: Props) {
         </summary>
         {open && cells !== null && (
           <>
-            <p class="muted">Cavalry units that left the map in each side's own player-turn. Both sides' totals are counted at the end of every Union player-turn.</p>
+            <p data-testid="cavalry-total">
+              <strong>Total:</strong> {award.ok ? `${award.value.total} VP to the Confederates` : 'correct the marked turn first'}
+            </p>
+            <p class="muted">Cavalry units off the map, by the turn each side took them off; counted at the end of every Union player-turn.</p>
             <table class="cavalry-table" data-testid="cavalry-table">
               <thead>
                 <tr>
@@ -171,9 +174,6 @@ export function CavalryExitTally({ store, game, onShowRule }: Props) {
                 </p>
               );
             })}
-            <p data-testid="cavalry-total">
-              <strong>Total:</strong> {award.ok ? `${award.value.total} VP to the Confederates` : 'correct the marked turn first'}
-            </p>
             <button type="button" onClick={fromLedger}>
               Take the exits from the ledger
             </button>

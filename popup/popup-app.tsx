@@ -238,7 +238,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     ...(features.tools.includes('retreat') ? [{ id: PART.retreat, label: 'Retreat', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     ...(artilleryKind(game.info.id) !== null ? [{ id: PART.artillery, label: 'Artillery', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     { id: PART.victory, label: 'VP' },
-    ...(features.tools.includes('cavalry-exit') ? [{ id: PART.cavalry, label: 'Cavalry exits' }] : []),
+    ...(features.tools.includes('cavalry-exit') ? [{ id: PART.cavalry, label: 'Cavalry' }] : []),
     ...(features.tools.includes('impulse-track') ? [{ id: PART.impulses, label: 'Impulses' }] : []),
     { id: PART.rules, label: 'Rules' },
   ];

@@ -20,11 +20,11 @@ describe('popup, Cemetery Hill cavalry-exit tally (14.53)', () => {
     const ch = await mount(<PopupApp platform={fakePlatform({ store: memoryStore({ selectedGame: 'cemetery-hill' }) })} />);
     await waitFor(() => expect(byLabel<HTMLSelectElement>(ch, 'Game').value).toBe('cemetery-hill'));
     await waitFor(() => expect(ch.querySelector('[aria-label="Cavalry exits"]')).not.toBeNull());
-    expect([...ch.querySelectorAll('nav[aria-label="Calculators"] button')].map((b) => text(b))).toContain('Cavalry exits');
+    expect([...ch.querySelectorAll('nav[aria-label="Calculators"] button')].map((b) => text(b))).toContain('Cavalry');
     const g77 = await mount(<PopupApp platform={fakePlatform()} />);
     await waitFor(() => byLabel(g77, 'Game'));
     expect(g77.querySelector('[aria-label="Cavalry exits"]')).toBeNull();
-    expect([...g77.querySelectorAll('nav[aria-label="Calculators"] button')].map((b) => text(b))).not.toContain('Cavalry exits');
+    expect([...g77.querySelectorAll('nav[aria-label="Calculators"] button')].map((b) => text(b))).not.toContain('Cavalry');
   });
 
   it('counts exits per turn, the award at each Union player-turn and the total, as the engine does; and keeps them', async () => {

@@ -23,6 +23,10 @@ async function inView(target: Locator): Promise<boolean> {
   return box !== null && box.y >= 0 && box.y + box.height <= HEIGHT && box.x >= 0 && box.x + box.width <= WIDTH;
 }
 
+async function noSidewaysOn(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
 async function top(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
@@ -32,13 +36,13 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
-it('shows the answer on the first screen of a 380 by 600 popup: empty, a battle from the board, and its retreat', async () => {
+it('shows the answer on the first screen of a 380 by 600 popup: empty, a battle from the board, its retreat, the battle again after closing, and a tally', async () => {
   const s = started();
   const { demo, popup } = await openDemoReading(s, openPage);
   // A toolbar popup grows by its scrollbar's width: the page keeps 380 px beside it, as the real popup does.
   const bar = await popup.evaluate(() => window.innerWidth - document.documentElement.clientWidth);
   await popup.setViewportSize({ width: WIDTH + bar, height: HEIGHT });
-  const noSideways = () => popup.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+  const noSideways = () => noSidewaysOn(popup);
 
   // Empty: what to do, the form, and the board's button, all on the first screen.
   await expect.poll(() => textOf(popup.getByTestId('board-line')), SETTLE).toContain('Turn 1');
@@ -82,7 +86,32 @@ it('shows the answer on the first screen of a 380 by 600 popup: empty, a battle 
   expect(await inView(popup.getByTestId('retreat-summary'))).toBe(true);
   expect(await inView(popup.locator('[data-testid="retreat-options"] li').first())).toBe(true);
 
-  await demo.close();
+  // Closed (it closes at every click into the board) and opened again for the tab: the battle is back, its
+  // answer on the first screen and its form folded.
+  const url = popup.url();
   await popup.close();
+  const reopened = await openPage(url);
+  await reopened.setViewportSize({ width: WIDTH + bar, height: HEIGHT });
+  await expect.poll(() => textOf(reopened.getByTestId('odds')), SETTLE).toBe('2-1');
+  await top(reopened);
+  expect(await inView(reopened.getByTestId('odds'))).toBe(true);
+  expect(await inView(reopened.getByTestId('outcome-chart'))).toBe(true);
+  expect(await textOf(reopened.getByTestId('battle-line'))).toBe('1 attacker (Archer) against 1 defender (Gamble)');
+
+  // Cemetery Hill: its cavalry-exit tally one click away, the award and the total in view.
+  await reopened.getByLabel('Game', { exact: true }).selectOption('cemetery-hill');
+  const bar2 = reopened.getByRole('navigation', { name: 'Calculators' }).getByRole('button');
+  await bar2.filter({ hasText: 'Cavalry' }).click();
+  await reopened.getByLabel('Turn 10, Confederate cavalry exits').fill('3');
+  await reopened.getByLabel('Turn 11, Union cavalry exits').fill('1');
+  await expect.poll(() => textOf(reopened.getByTestId('cavalry-total')), SETTLE).toBe('Total: 50 VP to the Confederates');
+  await reopened.getByLabel('Turn 11, Union cavalry exits').blur();
+  await shot(reopened, 'cavalry-exits');
+  expect(await inView(reopened.getByTestId('cavalry-total'))).toBe(true);
+  expect(await inView(reopened.getByTestId('cavalry-award-11'))).toBe(true);
+  expect(await noSidewaysOn(reopened)).toBe(true);
+
+  await demo.close();
+  await reopened.close();
   expect(s.errors).toEqual([]);
 });

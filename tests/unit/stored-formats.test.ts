@@ -13,6 +13,7 @@ import { saveAreaTems } from '../../src/storage/area-tems.js';
 import { saveG88MovementSettings } from '../../src/storage/g88-movement-settings.js';
 import { saveImportedBoard } from '../../src/storage/imported-board.js';
 import { saveImpulseTrack, START } from '../../src/storage/impulse-track.js';
+import { saveCavalryExits } from '../../src/storage/cavalry-exits.js';
 import { memoryStore } from '../../src/storage/key-value-store.js';
 import { appendLedgerRow } from '../../src/storage/ledger.js';
 import { saveMoraleRatings } from '../../src/storage/morale-ratings.js';
@@ -69,6 +70,7 @@ async function writeThroughEveryStore(): Promise<ReturnType<typeof memoryStore>>
   must(await saveModuleSettings(store, defaultModuleSettings(GEOMETRY, 'gettysburg-88')));
   await saveEnabledSites(store, ['https://boards.example.org/*']);
   await saveImpulseTrack(store, 'they-met', START);
+  await saveCavalryExits(store, 'cemetery-hill', { exits: [{ turn: 4, side: 'confederate', count: 1 }] });
   await saveAdviceShown(store, false);
   must(await saveUnitStrength(store, 'gettysburg-77', 'csa-archer', 'full', 6));
   must(await saveOrderOfBattle(store, 'gettysburg-77', [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }]));
