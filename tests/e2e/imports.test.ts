@@ -103,7 +103,7 @@ it('reads a unit list pasted in Options, and the popup offers it', async () => {
 
   const pasted = options.locator('section.pasted-board');
   await expect.poll(() => textOf(pasted.locator('.pasted-summary h3')), SETTLE).toBe('Read from the list: 3 units');
-  expect(await textOf(pasted.getByRole('alert'))).toContain('line 3: expected a side (Union or Confederate), found "Blu"');
+  expect(await textOf(pasted.getByRole('alert'))).toContain('Line 3: should be a side (Union or Confederate), not "Blu".');
   expect(await pasted.locator('.pasted-summary tbody tr').allTextContents()).toEqual(['Union211', 'Confederate110']);
 
   const popup = await s.openExtensionPage('popup/popup.html');

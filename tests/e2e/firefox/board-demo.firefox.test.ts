@@ -77,8 +77,8 @@ it('reads the demo board in Firefox, computes odds from counters picked on the p
   // Archer 8 against Gamble 2, doubled as Union cavalry on defence: 8 to 4.
   await expect.poll(() => textOf(popup, '[data-testid="odds"]'), SETTLE).toBe('2-1');
   expect(await textOf(popup, '[data-testid="explanation"]')).toContain('Gamble is Union cavalry');
-  expect(await popup.$eval(named('textbox', 'Attacker 1 name'), (e) => (e as HTMLInputElement).value)).toBe('Archer');
-  expect(await popup.$eval(named('textbox', 'Defender 1 name'), (e) => (e as HTMLInputElement).value)).toBe('Gamble');
+  // The form folds to its one line once filled from the board: the rows are named there.
+  expect(await textOf(popup, '[data-testid="battle-line"]')).toBe('1 attacker (Archer) against 1 defender (Gamble)');
 
   // A second tab of the demo: the site's registered content script starts there on its own as the page loads.
   const other = await s.openPage(`${s.examplesOrigin}/board/`);
