@@ -216,6 +216,11 @@ describe('parseBoard: properties', () => {
     );
   });
 
+  it('reads -0 as 0, so a board read and written back as JSON is the same board (a case the property below found)', () => {
+    const r = parseBoard(withUnit({ reorganizationValue: -0 }));
+    expect(r.ok && Object.is(r.value.units[0]?.reorganizationValue, 0)).toBe(true);
+  });
+
   it('never throws when one field of a valid board is replaced by anything', () => {
     const fields = ['id', 'name', 'side', 'type', 'location', 'status', 'steps', 'strength', 'formation', 'reorganizationValue'];
     fc.assert(

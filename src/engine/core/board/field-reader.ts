@@ -64,12 +64,13 @@ export class FieldReader {
   }
 
   whole(value: unknown, path: string, min: number, max: number): number | undefined {
-    if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value;
+    // + 0 makes -0 a plain 0, so what is read is what JSON writes back.
+    if (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max) return value + 0;
     return this.fail(path, `a whole number from ${min} to ${max}`, value);
   }
 
   number(value: unknown, path: string, min: number, max: number): number | undefined {
-    if (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) return value;
+    if (typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max) return value + 0;
     return this.fail(path, `a number from ${min} to ${max}`, value);
   }
 
