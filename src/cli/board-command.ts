@@ -1,11 +1,9 @@
 import { summarizeBoard, type SideSummary } from '../engine/index.js';
-import { GAME_IDS, gameModule, parseBoardText, type Board, type GameId, type GameTime } from '../engine/index.js';
-import { readTextList } from '../readers/text-list.js';
+import { GAME_IDS, gameModule, type Board, type GameTime } from '../engine/index.js';
 import { plural } from '../ui-text.js';
 import { UsageError } from './cli-io.js';
 import { defineCommand } from './command.js';
-import { problemsLine } from './one-line.js';
-import { badBoardMessage } from './read-board-file.js';
+import { readBoardOrList } from './read-board-or-list.js';
 import { readFileText } from './read-json-file.js';
 
 const BOARD_USAGE = `adjutant board <file.json> [--json]
@@ -62,35 +60,6 @@ export function boardSummaryText(board: Board): string {
   return lines.join('\n');
 }
 
-/** A board file is a JSON object (or, when broken, at least starts like one); anything else is a unit list. */
-function looksLikeJson(text: string): boolean {
-  const first = /\S/.exec(text)?.[0];
-  return first === undefined || first === '{' || first === '[';
-}
-
-function readJsonBoard(text: string, file: string, game: GameId | undefined): Board {
-  // parseBoardText checks the size and the nesting before it parses.
-  const parsed = parseBoardText(text, { source: { kind: 'file', name: file } });
-  if (!parsed.ok) throw new UsageError(badBoardMessage(file, parsed.errors));
-  if (game !== undefined && parsed.value.game !== game) {
-    throw new UsageError(`"${file}" is a board of ${parsed.value.game}, not ${game}: a board file names its own game (--game is for unit lists).`);
-  }
-  return parsed.value;
-}
-
-/** A unit list is read whole or refused: the lines that cannot be read are named, and nothing is printed. */
-function readUnitList(text: string, file: string, game: GameId | undefined): Board {
-  if (game === undefined) {
-    throw new UsageError(`"${file}" is not JSON, so it is read as a unit list, which needs its game: add --game <id> (${GAME_IDS.join(', ')}).`);
-  }
-  const read = readTextList(text, game);
-  if (read.problems.length > 0 || read.board === null) {
-    const lines = read.problems.map((p) => p.message);
-    throw new UsageError(`"${file}" is not a valid unit list (${plural(lines.length, 'problem')}): ${problemsLine(lines)}`);
-  }
-  return { ...read.board, source: { kind: 'text', name: file } };
-}
-
 export const boardCommand = defineCommand({
   name: 'board',
   usage: BOARD_USAGE,
@@ -104,7 +73,7 @@ export const boardCommand = defineCommand({
     if (file === undefined) throw new UsageError('give the board file to check: adjutant board <file.json>.');
     if (extra.length > 0) throw new UsageError(`one board file at a time; also given: ${extra.join(' ')}.`);
     const text = await readFileText(io, file, '');
-    const board = asList || !looksLikeJson(text) ? readUnitList(text, file, game) : readJsonBoard(text, file, game);
+    const board = readBoardOrList(text, file, game, asList);
     return { json: board, text: () => boardSummaryText(board) };
   },
 });

@@ -1,6 +1,7 @@
 import { artilleryCommand } from './artillery-command.js';
 import { boardCommand } from './board-command.js';
 import { captureCommand } from './capture-command.js';
+import { diffCommand } from './diff-command.js';
 import { cavalryVpCommand } from './cavalry-vp-command.js';
 import type { Command } from './command.js';
 import { hexCommand } from './hex-command.js';
@@ -34,4 +35,5 @@ export const ALL_COMMANDS: readonly Command[] = [
   reorganizeCommand,
   captureCommand,
   vassalCommand,
+  diffCommand,
 ];

@@ -20,7 +20,7 @@ const POSITIONS: readonly SavePosition[] = ['start', 'end'];
 const COLUMN_MAX = 40;
 
 /** A VASSAL file read by `read`, or a usage error: the file cannot be read, or is not what it should be. */
-async function readVassalFile<T>(file: string, option: string, read: (source: ByteSource) => Promise<VassalResult<T>>): Promise<T> {
+export async function readVassalFile<T>(file: string, option: string, read: (source: ByteSource) => Promise<VassalResult<T>>): Promise<T> {
   let result: VassalResult<T>;
   try {
     result = await withFileBytes(file, read);

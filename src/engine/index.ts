@@ -169,3 +169,5 @@ export { PAINT_BRUSHES, paintBrush, hillName, applyBrush, applyHexsideBrush, sam
 export type { PaintBrush, PaintBrushKind, TerrainCoverage } from './core/board/paint-brushes.js';
 export { rulesTerrain } from './core/board/rules-terrain.js';
 export { unitNameKey } from './core/unit-name-key.js';
+export { diffBoards, type DiffOptions } from './board-diffs.js';
+export type { BoardDiff, BoardDiffResult, ControlChanged, DiffUnit, LikelyBattle, MarkerHolder, StatusChanged, StepsLost, UnitArrived, UnitExited, UnitMoved, VpTotals } from './core/diff/board-diff-types.js';

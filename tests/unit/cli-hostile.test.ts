@@ -98,6 +98,7 @@ const OPTIONS: Readonly<Record<string, readonly string[]>> = {
   reorganize: ['--input', '--json'],
   capture: ['--guns', '--roll', '--json'],
   vassal: ['--module', '--at', '--json'],
+  diff: ['--game', '--module', '--json'],
 };
 const ALL_OPTIONS = [...new Set(Object.values(OPTIONS).flat())];
 

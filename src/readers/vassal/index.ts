@@ -49,3 +49,4 @@ function settle<T>(failure: string, run: () => T): VassalResult<T> {
     return { ok: false, error: `${failure}${e instanceof Error && e.message ? ` (${e.message.slice(0, 200)})` : ''}.` };
   }
 }
+export { diffPieces, type DiffPiece, type PieceDiff, type PieceMoved, type PiecePlaced, type PieceRemoved } from './piece-diff.js';
