@@ -29,6 +29,8 @@ interface Props {
   readonly onAddUnit: (role: Role, unit: UnitDraft, board: Board) => void;
   /** The player typed, in the summary, a strength the board does not show: the battle's row of that counter takes it. */
   readonly onStrength: (game: GameId, unitId: string, side: StrengthSide, text: string) => void;
+  /** The board in view changed (null: none): with where it comes from, the page's site and board name or the imported file. */
+  readonly onBoard?: (board: Board | null, source: string | null) => void;
 }
 
 /** The board checks, to read a stored imported board: loaded only when one is stored. */
@@ -115,7 +117,7 @@ function importedName(b: Board): string {
  * the board shows, and the ways to bring its counters into the calculator. When a board was imported in Options
  * (a VASSAL save, a pasted list), it is offered beside the page's: the player chooses which to read.
  */
-export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }: Props) {
+export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength, onBoard }: Props) {
   const [view, setView] = useState<BoardView | null>(null);
   const [message, setMessage] = useState('');
   const [reloads, setReloads] = useState(0);
@@ -209,6 +211,11 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength }
       () => setMessage('Adjutant could not remember that strength: the browser refused to store it.'),
     );
   };
+
+  const sourceKey = inView === null ? null : source === 'imported' ? `imported: ${importedName(inView)}` : `${view?.site?.pattern ?? 'page'} ${inView.source.name}`;
+  useEffect(() => {
+    onBoard?.(inView, sourceKey);
+  }, [inView, sourceKey]);
 
   // The board's details fold to one line once a board is read: the picked counters and their button stay in view.
   const open = more ?? !(source === 'imported' ? imported : shown);
