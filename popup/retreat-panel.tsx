@@ -37,6 +37,11 @@ interface Props {
   readonly tabId?: number | null;
   /** How a retreat reaches the tab's board: the extension's messaging unless a test records it. */
   readonly showOnBoard?: ShowOnBoard;
+  /**
+   * Whether rules only is in force for this game and site (popup/use-rules-only.ts); null while it is read
+   * (no advice until then). Without it the panel reads the game's choice itself, with no site.
+   */
+  readonly rulesOnly?: boolean | null;
 }
 
 /**
@@ -62,21 +67,25 @@ function useRetreatSettings(store: KeyValueStore, game: GameId, open: boolean): 
   return settings;
 }
 
-/** Whether the player wants advice beside the rules (Options → Advice); read each time the panel opens. */
-function useAdviceShown(store: KeyValueStore, open: boolean): boolean {
+/**
+ * Whether the player wants advice beside the rules (Options → Advice): as the popup read it for the game and
+ * site when it says, or else the game's choice, read each time the panel opens. No advice until it is known.
+ */
+function useAdviceShown(store: KeyValueStore, game: GameId, open: boolean, rulesOnly: boolean | null | undefined): boolean {
   const [shown, setShown] = useState(false);
+  const told = rulesOnly !== undefined;
   useEffect(() => {
-    if (!open) return;
+    if (!open || told) return;
     let current = true;
-    loadAdviceShown(store).then(
+    loadAdviceShown(store, { game, site: null }).then(
       (v) => current && setShown(v),
       () => current && setShown(false),
     );
     return () => {
       current = false;
     };
-  }, [store, open]);
-  return shown;
+  }, [store, game, open, told]);
+  return told ? rulesOnly === false : shown;
 }
 
 /**
@@ -84,13 +93,13 @@ function useAdviceShown(store: KeyValueStore, open: boolean): boolean {
  * it may not use and why, and what the board does not show. It fights against the other side's picked units
  * and beside its own side's. Collapsed until asked for; the game's rules load then.
  */
-export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule, combatKind = '', tabId = null, showOnBoard = showOnTab }: Props) {
+export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule, combatKind = '', tabId = null, showOnBoard = showOnTab, rulesOnly }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
   const [voluntary, setVoluntary] = useState(false);
   const rules = useLazy(open ? gameRules(game) : null);
   const stored = useRetreatSettings(store, game, open);
-  const adviceShown = useAdviceShown(store, open);
+  const adviceShown = useAdviceShown(store, game, open, rulesOnly);
   // The side the battle's results can make retreat comes first: the defenders unless only the attackers can.
   const attackersFirst = retreats !== null && retreats.attackers && !retreats.defenders;
   const picked = (attackersFirst ? [...attackers, ...defenders] : [...defenders, ...attackers]).filter((id, i, all) => all.indexOf(id) === i && board.units.some((u) => u.id === id));
@@ -170,7 +179,7 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
                     <li key={why}>{why}</li>
                   ))}
                 </ul>
-                <p class="muted">For rules only, tick “Rules only: no advice” in Options.</p>
+                <p class="muted">For rules only, choose it in Options → Advice: for every game, this game or this site.</p>
               </aside>
             )}
           </>

@@ -2,6 +2,7 @@ import { ENABLED_SITES_STORED } from '../background/enabled-sites.js';
 import { ADVICE_STORED } from './advice-preference.js';
 import { VASSAL_LAST_MODULE_STORED, VASSAL_MODULES_STORED } from '../readers/vassal/module-settings.js';
 import { AREA_TEMS } from './area-tems.js';
+import { BOARD_HISTORY_STORED } from './board-history.js';
 import { CAVALRY_EXITS_STORED } from './cavalry-exits.js';
 import { MOVEMENT_SETTINGS_STORED } from './g88-movement-settings.js';
 import { HEXSIDE_MARKS_STORED } from './hexside-marks.js';
@@ -44,15 +45,16 @@ export const STORED_SPECS: readonly StoredSpec<unknown>[] = [
   ADVICE_STORED,
   UNIT_STRENGTHS_STORED,
   ORDER_OF_BATTLE_STORED,
+  BOARD_HISTORY_STORED,
 ];
 
 /**
- * The most Adjutant ever keeps, every store at its limit (the sum of each key's maxBytes, some 100 MB). It is
+ * The most Adjutant ever keeps, every store at its limit (the sum of each key's maxBytes, some 130 MB). It is
  * far over Chrome's 10 MB storage.local quota: a full game's ledger (a board for each of 96 player-turns of
  * Gettysburg 1977) takes some 6 MB alone, so the manifest asks for unlimitedStorage rather than cut the
  * ledger to a fraction of a game. A test holds the sum under this figure and the permission in the manifest.
  */
-export const STORAGE_BUDGET_BYTES = 128 * 1_048_576;
+export const STORAGE_BUDGET_BYTES = 144 * 1_048_576;
 
 /** The spec a key belongs to, or undefined for a key Adjutant does not write. */
 export function specOfKey(key: string): StoredSpec<unknown> | undefined {

@@ -27,6 +27,11 @@ export interface StoredSpec<T> {
   check(value: unknown, key: string): Checked<T>;
   /** The most bytes the key may take (key and envelope included): Adjutant's own limit, summed in the README. */
   readonly maxBytes: number;
+  /**
+   * True for a kind first stored in an envelope: it never had a bare format, so a bare value under its key is not
+   * Adjutant's and is reported, not read as format 1.
+   */
+  readonly bornEnveloped?: boolean;
 }
 
 /** The migrations of the stores that came before envelopes: format 1 was the value bare, and format 2 wraps it unchanged. */
@@ -85,6 +90,8 @@ function upgrade<T>(spec: StoredSpec<T>, raw: unknown, check: (value: unknown) =
     if (!Object.hasOwn(raw, 'value') || extra.length > 0) return { ok: false, problem: 'its envelope is not "adjutant", "version" and "value" alone' };
     version = raw.version;
     value = raw.value;
+  } else if (spec.bornEnveloped === true) {
+    return { ok: false, problem: 'it is not in the envelope ("adjutant", "version", "value") Adjutant stores it in' };
   }
   const storedVersion = version;
   while (version < spec.version) {

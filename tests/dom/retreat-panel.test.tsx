@@ -6,7 +6,7 @@ import { settingsWith } from '../fixtures/g88-movement.js';
 import { retreatBoard } from '../fixtures/g88-retreat.js';
 import { clearAround } from '../fixtures/g77-retreat.js';
 import { g77Board } from '../support/g77-battle-board.js';
-import { saveAdviceShown } from '../../src/storage/advice-preference.js';
+import { saveDefaultRulesOnly, saveGameRulesOnly } from '../../src/storage/advice-preference.js';
 import { tmBoard } from '../fixtures/tm-retreat.js';
 import { byLabel, choose, click, mount, text, waitFor } from './render-helper.js';
 
@@ -95,11 +95,31 @@ describe('popup: the retreat panel', () => {
     // The advice is outside the rules' answer card: no rule link or step of it comes from the advice.
     expect(text(root.querySelector('[data-testid="retreat-steps"]'))).not.toContain('beside friends');
     const rulesOnly = memoryStore();
-    await saveAdviceShown(rulesOnly, false);
+    await saveDefaultRulesOnly(rulesOnly, true);
     const plain = await mount(<RetreatPanel store={rulesOnly} board={g77} game="gettysburg-77" attackers={['A']} defenders={['D']} />);
     await open(plain);
     await waitFor(() => expect(plain.querySelector('[data-testid="retreat-options"]')).not.toBeNull());
     expect(plain.querySelector('[data-testid="retreat-advice"]')).toBeNull();
+  });
+
+  it('rules only for this game alone hides the advice; the popup’s choice for the game and site, when given, is the one followed', async () => {
+    const store = memoryStore();
+    await saveGameRulesOnly(store, 'gettysburg-77', true);
+    const game = await mount(<RetreatPanel store={store} board={g77} game="gettysburg-77" attackers={['A']} defenders={['D']} />);
+    await open(game);
+    await waitFor(() => expect(game.querySelector('[data-testid="retreat-options"]')).not.toBeNull());
+    expect(game.querySelector('[data-testid="retreat-advice"]')).toBeNull();
+    // The popup read rules only for the site (or is still reading): no advice, whatever the store says for the game.
+    for (const told of [true, null]) {
+      const site = await mount(<RetreatPanel store={memoryStore()} board={g77} game="gettysburg-77" attackers={['A']} defenders={['D']} rulesOnly={told} />);
+      await open(site);
+      await waitFor(() => expect(site.querySelector('[data-testid="retreat-options"]')).not.toBeNull());
+      expect(site.querySelector('[data-testid="retreat-advice"]')).toBeNull();
+    }
+    // The popup read advice for this site though the game says rules only: the site wins.
+    const advice = await mount(<RetreatPanel store={store} board={g77} game="gettysburg-77" attackers={['A']} defenders={['D']} rulesOnly={false} />);
+    await open(advice);
+    await waitFor(() => expect(advice.querySelector('[data-testid="retreat-advice"]')).not.toBeNull());
   });
 
   it('in a game of kinds of combat, the kind chosen for the battle and the unit\'s side go to its retreat rules', async () => {

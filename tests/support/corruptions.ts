@@ -1,5 +1,6 @@
 // Corrupted stored values for the storage property tests (not a test file itself).
-import { saveAdviceShown } from '../../src/storage/advice-preference.js';
+import { saveDefaultRulesOnly } from '../../src/storage/advice-preference.js';
+import { BOARD_HISTORY_KEY_PREFIX, recordBoard } from '../../src/storage/board-history.js';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,15 +50,15 @@ export interface Corruption {
 
 /** Valid values of the stores born in an envelope, which the format-1 fixture cannot hold. */
 const BORN_ENVELOPED: Record<string, unknown> = {
-  advice: false,
+  advice: { default: 'rules-only', games: { 'gettysburg-77': 'advice' }, sites: { 'https://boards.example.org/*': 'rules-only' } },
   hexsideMarks: { 'gettysburg-88': { 'E6|E7': ['stream'] } },
   unitStrengths: { 'gettysburg-77': { 'csa-archer': { full: 6 } } },
   orderOfBattle: { 'gettysburg-77': [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }] },
 };
 
-/** A valid value for the key: the format-1 fixture's, or (for the ledgers it lacks) another game's rows. */
+/** A valid value for the key: the format-1 fixture's, or (for the ledgers and board histories it lacks) an empty list. */
 function validValue(key: string): unknown {
-  return FORMAT_1[key] ?? BORN_ENVELOPED[key] ?? (key.startsWith(LEDGER_KEY_PREFIX) ? [] : null);
+  return FORMAT_1[key] ?? BORN_ENVELOPED[key] ?? (key.startsWith(LEDGER_KEY_PREFIX) || key.startsWith(BOARD_HISTORY_KEY_PREFIX) ? [] : null);
 }
 
 const specKeys = STORED_SPECS.flatMap((spec) => spec.keys.map((key) => ({ spec, key })));
@@ -136,7 +137,11 @@ export async function writeOver(store: KeyValueStore, spec: StoredSpec<unknown>,
     case 'cavalryExits':
       return attempt(() => saveCavalryExits(store, 'cemetery-hill', { exits: [{ turn: 3, side: 'confederate', count: 2 }] }));
     case 'advice':
-      return attempt(() => saveAdviceShown(store, true));
+      return attempt(() => saveDefaultRulesOnly(store, false));
+    case 'boardHistory': {
+      const game = key.slice(BOARD_HISTORY_KEY_PREFIX.length) as GameId;
+      return attempt(async () => ({ ok: (await recordBoard(store, 'saved-game.vsav', testBoard(game, []), 1)).kind === 'recorded' }));
+    }
     case 'unitStrengths':
       return attempt(() => saveUnitStrength(store, 'gettysburg-77', 'csa-archer', 'full', 6));
     case 'orderOfBattle':

@@ -8,7 +8,9 @@ import { MORALE_RATINGS_FORMAT } from '../../src/engine/games/high-tide/morale-r
 import { AREA_TEMS_FORMAT } from '../../src/engine/games/they-met/area-tems-input.js';
 import { defaultModuleSettings, saveModuleSettings } from '../../src/readers/vassal/module-settings.js';
 import { GEOMETRY_FORMAT, type ModuleGeometry } from '../../src/readers/vassal/module-geometry.js';
-import { saveAdviceShown } from '../../src/storage/advice-preference.js';
+import { saveDefaultRulesOnly, saveGameRulesOnly, saveSiteRulesOnly } from '../../src/storage/advice-preference.js';
+import { recordBoard } from '../../src/storage/board-history.js';
+import { GAME_IDS } from '../../src/engine/index.js';
 import { saveAreaTems } from '../../src/storage/area-tems.js';
 import { saveG88MovementSettings } from '../../src/storage/g88-movement-settings.js';
 import { saveImportedBoard } from '../../src/storage/imported-board.js';
@@ -71,7 +73,10 @@ async function writeThroughEveryStore(): Promise<ReturnType<typeof memoryStore>>
   await saveEnabledSites(store, ['https://boards.example.org/*']);
   await saveImpulseTrack(store, 'they-met', START);
   await saveCavalryExits(store, 'cemetery-hill', { exits: [{ turn: 4, side: 'confederate', count: 1 }] });
-  await saveAdviceShown(store, false);
+  await saveDefaultRulesOnly(store, false);
+  await saveGameRulesOnly(store, 'gettysburg-77', true);
+  await saveSiteRulesOnly(store, 'https://boards.example.org/*', false);
+  for (const game of GAME_IDS) expect((await recordBoard(store, `https://boards.example.org/${game}`, testBoard(game, []), 1_700_000_000_000)).kind).toBe('recorded');
   must(await saveUnitStrength(store, 'gettysburg-77', 'csa-archer', 'full', 6));
   must(await saveOrderOfBattle(store, 'gettysburg-77', [{ id: 'csa-archer', name: 'Archer', side: 'confederate', type: 'infantry', strength: { full: 6, reduced: 3 } }]));
   return store;
@@ -115,12 +120,14 @@ describe('every stored key has a declared format version and reader', () => {
 });
 
 describe('format 1 (the bare values stored before format versions) is read and brought up to date', () => {
-  // A store first written in an envelope (version 1) never had a bare format, so it has none to migrate.
-  const BARE_ONCE = STORED_SPECS.filter((spec) => spec.version > 1);
+  // A store first written in an envelope never had a bare format, so it has none to migrate.
+  const BARE_ONCE = STORED_SPECS.filter((spec) => spec.version > 1 && spec.bornEnveloped !== true);
 
   it('the fixture holds every store that once wrote bare values, and none of its values is in an envelope', () => {
     expect(BARE_ONCE.filter((spec) => !spec.keys.some((k) => Object.hasOwn(FORMAT_1, k))).map((s) => s.name)).toEqual([]);
     expect(STORED_SPECS.filter((spec) => spec.version === 1 && Object.keys(spec.migrations).length > 0).map((s) => s.name)).toEqual([]);
+    // A store born in an envelope has no bare value in the fixture; its own tests read its older formats.
+    expect(STORED_SPECS.filter((spec) => spec.bornEnveloped === true && spec.keys.some((k) => Object.hasOwn(FORMAT_1, k))).map((s) => s.name)).toEqual([]);
     for (const value of Object.values(FORMAT_1)) expect(JSON.stringify(value)).not.toContain('"adjutant"');
   });
 
