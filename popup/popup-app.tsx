@@ -24,6 +24,8 @@ import { findModifiers } from './modifiers-found.js';
 import { draftMultipliers } from './modifiers-multipliers.js';
 import { ModifiersPanel } from './modifiers-panel.js';
 import { useLastBattle } from './use-last-battle.js';
+import { useLastLook } from './use-last-look.js';
+import { useRulesOnly } from './use-rules-only.js';
 import { LedgerSection } from './ledger-section.js';
 import { NumberField } from './number-field.js';
 import { Overrides } from './overrides.js';
@@ -60,6 +62,7 @@ const ARTILLERY_PANEL = lazy(() => import('./artillery-panel.js'));
 const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
 const ANSWER = lazy(() => import('./answer-part.js'));
 const CAVALRY_TALLY = lazy(() => import('./cavalry-exit-tally.js'));
+const CHANGES = lazy(() => import('./changes-panel.js'));
 
 /** The popup's parts, each a calculator the bar at the top opens (popup/calculator-bar.tsx). */
 const PART = {
@@ -68,6 +71,7 @@ const PART = {
   rally: 'part-rally',
   retreat: 'part-retreat',
   artillery: 'part-artillery',
+  changes: 'part-changes',
   victory: 'part-victory',
   cavalry: 'part-cavalry',
   impulses: 'part-impulses',
@@ -94,6 +98,10 @@ export function PopupApp({ platform, initialGame }: Props) {
   const [shownRule, setShownRule] = useState<RuleEntry | null>(null);
   const statusTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const userTable = useUserTable(platform.store, gameId ?? defaultGameId());
+  // The board in view on the page (or imported) and where it comes from: what changed since the last look at it.
+  const [pageBoard, setPageBoard] = useState<{ readonly board: Board; readonly source: string } | null>(null);
+  const previousLook = useLastLook(platform.store, pageBoard?.board ?? null, pageBoard?.source ?? null);
+  const rulesOnly = useRulesOnly(platform.store, platform.board, gameId ?? defaultGameId());
 
   useEffect(() => {
     if (initialGame) return undefined;
@@ -238,6 +246,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     ...(features.tools.includes('rally-check') ? [{ id: PART.rally, label: 'Rally', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     ...(features.tools.includes('retreat') ? [{ id: PART.retreat, label: 'Retreat', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     ...(artilleryKind(game.info.id) !== null ? [{ id: PART.artillery, label: 'Artillery', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
+    ...(pageBoard ? [{ id: PART.changes, label: 'Changes' }] : []),
     { id: PART.victory, label: 'VP' },
     ...(features.tools.includes('cavalry-exit') ? [{ id: PART.cavalry, label: 'Cavalry' }] : []),
     ...(features.tools.includes('impulse-track') ? [{ id: PART.impulses, label: 'Impulses' }] : []),
@@ -278,7 +287,17 @@ export function PopupApp({ platform, initialGame }: Props) {
         )}
       </div>
 
-      {platform.board && <BoardPanel board={platform.board} store={watchedStore} game={game.info.id} onFill={fillFromBoard} onAddUnit={addFromBoard} onStrength={strengthTyped} />}
+      {platform.board && (
+        <BoardPanel
+          board={platform.board}
+          store={watchedStore}
+          game={game.info.id}
+          onFill={fillFromBoard}
+          onAddUnit={addFromBoard}
+          onStrength={strengthTyped}
+          onBoard={(board, source) => setPageBoard(board && source ? { board, source } : null)}
+        />
+      )}
 
       <section class="battle" aria-label="Battle">
         <details class="battle-form" open={inputsShown} onToggle={(e) => e.currentTarget.open !== inputsShown && setInputsOpen(e.currentTarget.open)}>
@@ -366,6 +385,7 @@ export function PopupApp({ platform, initialGame }: Props) {
                   onShowRule={setShownRule}
                   tabId={fromPage ? boardTab : null}
                   combatKind={draft.modifiers.statements.areaCombat}
+                  rulesOnly={rulesOnly?.rulesOnly ?? null}
                 />
               )
             }
@@ -385,6 +405,11 @@ export function PopupApp({ platform, initialGame }: Props) {
         </div>
       )}
 
+      {pageBoard && previousLook !== undefined && (
+        <div id={PART.changes} class="part" tabIndex={-1}>
+          <LazyPart source={CHANGES} render={({ ChangesPanel }) => <ChangesPanel board={pageBoard.board} previous={previousLook} now={Date.now()} />} />
+        </div>
+      )}
       <div id={PART.victory} class="part" tabIndex={-1}>
         <LedgerSection store={platform.store} game={game} board={platform.board} onShowRule={setShownRule} />
       </div>
