@@ -11,6 +11,7 @@ import { modificationsCommand } from './modifications-command.js';
 import { modifiersCommand } from './modifiers-command.js';
 import { moveCommand } from './move-command.js';
 import { oddsCommand } from './odds-command.js';
+import { planCommand } from './plan-command.js';
 import { reorganizeCommand } from './reorganize-command.js';
 import { retreatCommand } from './retreat-command.js';
 import { rulesCommand } from './rules-command.js';
@@ -27,6 +28,7 @@ export const ALL_COMMANDS: readonly Command[] = [
   moveCommand,
   retreatCommand,
   influenceCommand,
+  planCommand,
   artilleryCommand,
   ledgerCommand,
   cavalryVpCommand,

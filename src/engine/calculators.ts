@@ -1,7 +1,7 @@
 /**
  * The engine's second public entry: the calculators only some games have (High Tide's morale, rally, capture and
  * reorganization, They Met's impulses, TEM, stacking and fire, the '88 movement and double-range artillery, Cemetery Hill's cavalry exit and VP
- * ratio, the 1977 game's ranges of influence and one gun's reach), for the command line and the pages' sections that load on demand. They are kept out of index.ts because
+ * ratio, the 1977 game's ranges of influence, one gun's reach and the best battles on a board), for the command line and the pages' sections that load on demand. They are kept out of index.ts because
  * a page's first load takes every module its entry reaches, and these also sit in the games' modules.
  */
 export { moraleRating } from './games/high-tide/morale-rating.js';
@@ -60,3 +60,7 @@ export type { Contact as InfluenceLineContact, Obstruction as InfluenceObstructi
 export { ARTILLERY_RANGE_OPTION } from './games/gettysburg-77/optional-rules.js';
 export { gunReach77, type GunBlockedReach, type GunReach, type GunReachLine, type GunReachRefusal, type GunReachTarget, type GunReachVerdict } from './games/gettysburg-77/influence/gun-reach.js';
 export { GUN_REACH_CALCULATOR, gunReachAnswer, type GunReachInput } from './games/gettysburg-77/influence/gun-reach-answer.js';
+export { PLAN_CALCULATOR, planAnswer, planOutcome, planResultAnswer, planSummary, readPlanGoal, type PlanInput } from './games/gettysburg-77/plan/plan-answer.js';
+export { planBattles, PLANS_KEPT, type BattlePlan, type PlanResult } from './games/gettysburg-77/plan/plan-board.js';
+export type { FoughtBattle, PlannedOutcome } from './games/gettysburg-77/plan/battle-eval.js';
+export { goalLabel, parsePlanGoal, type PlanGoal } from './games/gettysburg-77/plan/plan-goal.js';

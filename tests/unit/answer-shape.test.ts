@@ -625,7 +625,7 @@ describe('the rules the answers carry', () => {
 
 describe('registration', () => {
   it.each([
-    ['gettysburg-77', ['odds', 'modifiers', 'victory', 'retreat', 'influence', 'gun-reach']],
+    ['gettysburg-77', ['odds', 'modifiers', 'victory', 'retreat', 'influence', 'gun-reach', 'plan']],
     ['gettysburg-88', ['odds', 'victory', 'retreat', 'movement', 'artillery']],
     ['cemetery-hill', ['odds', 'modifiers', 'victory', 'retreat', 'cavalry-exit']],
     ['high-tide', ['odds', 'captured-artillery', 'reorganization', 'morale-rating', 'rally']],

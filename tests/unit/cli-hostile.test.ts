@@ -90,6 +90,7 @@ const OPTIONS: Readonly<Record<string, readonly string[]>> = {
   move: ['--board', '--unit', '--path', '--settings', '--general', '--general-path', '--allowance', '--json'],
   retreat: ['--board', '--unit', '--attackers', '--battle', '--settings', '--voluntary', '--rules-only', '--json'],
   influence: ['--board', '--side', '--optional-artillery', '--json'],
+  plan: ['--board', '--side', '--goal', '--rules', '--json'],
   artillery: ['--board', '--gun', '--target', '--settings', '--json'],
   ledger: ['--board', '--settings', '--player-turn', '--json'],
   'cavalry-vp': ['--exits', '--json'],

@@ -18,7 +18,8 @@ export type UserInputKind = (typeof USER_INPUTS)[number];
  * 'range-of-influence': every hex inside the enemy's ranges of influence on a board (the command line's influence);
  * 'double-range-artillery': what one gun may fire on at double range (the command line's artillery);
  * 'artillery-influence': how far one gun's range of influence reaches, under the optional rule (the command line's artillery);
- * 'area-fire': whether a group may bombard or volley into an area (the command line's artillery).
+ * 'area-fire': whether a group may bombard or volley into an area (the command line's artillery);
+ * 'battle-plan': the best ways to divide the phasing side's units into battles on a board (the command line's plan).
  */
 export const GAME_TOOLS = [
   'area-combat',
@@ -33,6 +34,7 @@ export const GAME_TOOLS = [
   'double-range-artillery',
   'artillery-influence',
   'area-fire',
+  'battle-plan',
 ] as const;
 export type GameTool = (typeof GAME_TOOLS)[number];
 

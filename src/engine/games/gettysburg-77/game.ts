@@ -7,6 +7,7 @@ import { G77_MAP_DATA } from './map-data.js';
 import { INFLUENCE_CALCULATOR } from './influence/influence-answer.js';
 import { GUN_REACH_CALCULATOR } from './influence/gun-reach-answer.js';
 import { g77Retreat } from './retreat/g77-retreat.js';
+import { PLAN_CALCULATOR } from './plan/plan-answer.js';
 
 export const game: GameModule = {
   ...GETTYSBURG_77_BASICS,
@@ -14,6 +15,6 @@ export const game: GameModule = {
   battleModifiers: g77BattleModifiers,
   victory: G77_VICTORY,
   retreat: g77Retreat,
-  calculators: [INFLUENCE_CALCULATOR, GUN_REACH_CALCULATOR],
+  calculators: [INFLUENCE_CALCULATOR, GUN_REACH_CALCULATOR, PLAN_CALCULATOR],
   orderOfBattle: G77_ORDER_OF_BATTLE,
 };

@@ -11,7 +11,7 @@ export const description: GameDescription = {
   features: {
     shortTitle: 'Gettysburg (1977)',
     userInputs: ['victory-settings'],
-    tools: ['retreat', 'range-of-influence', 'artillery-influence'],
+    tools: ['retreat', 'range-of-influence', 'artillery-influence', 'battle-plan'],
     combatUnitMarks: ['retreated-onto-friends'],
     modifications: G77_MODIFICATIONS,
     victorySettings: G77_VICTORY_SETTINGS_INPUT,

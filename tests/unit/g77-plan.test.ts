@@ -1,0 +1,206 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planAnswer, planBattles, planOutcome } from '../../src/engine/calculators.js';
+import { G77_COMBAT_TABLE } from '../../src/engine/games/gettysburg-77/combat-results-table.js';
+import { planBoard, type PlanUnit } from '../support/g77-plan-board.js';
+
+// Made-up units throughout. Rows K (Union) and L (Confederate): L(q) is next to K(q) and K(q+1).
+const c = (id: string, strength: number, hex: string, type: PlanUnit['type'] = 'infantry'): PlanUnit => ({ id, side: 'confederate', type, strength, hex });
+const u = (id: string, strength: number, hex: string, type: PlanUnit['type'] = 'infantry'): PlanUnit => ({ id, side: 'union', type, strength, hex });
+
+// c1 (6) at L10 reaches K11; c2 (4) at L11 reaches K11 and K12. u1 (4) holds K11, u2 (3) holds K12.
+const twoByTwo = [c('c1', 6, 'L10'), c('c2', 4, 'L11'), u('u1', 4, 'K11'), u('u2', 3, 'K12')];
+
+describe('the 1977 battle planner, two attackers against two defenders', () => {
+  // Every required hex attacked, at most one battle per hex: only two divisions are legal.
+  // A: c1 on u1 (6:4, 3-2) and c2 on u2 (4:3, 1-1). B: c1 sits out, c2 on u1 and u2 together (4:7, 1-2).
+  // 3-2, rolls 1–6: DR+D1, D1, EXC+DR, C, EXC+AR, A1 → enemy 4/6, own 3/6.
+  // 1-1: DR+D1, EXC+DR, EXC, A1, EXC+AR, AR+A1 → enemy 4/6, own 5/6.  1-2: EXC, EXC+AR, A1, AR+A1 ×3 → enemy 2/6, own 1.
+  const board = planBoard(twoByTwo);
+
+  it('lists the two legal divisions and no other', () => {
+    const r = planBattles(board, 'confederate', { kind: 'steps' }, {});
+    expect(r.requiredHexes).toEqual(['K11', 'K12']);
+    expect(r.search.assignments).toBe(2);
+    expect(r.plans).toHaveLength(2);
+    const shapes = r.plans.map((p) => p.battles.map((b) => `${b.attackers.join('+')}>${b.defenders.join('+')}`).sort().join(' '));
+    expect(shapes).toEqual(['c1>u1 c2>u2', 'c2>u1+u2']);
+  });
+
+  it("'steps': A is best, 4/3 enemy steps against 1/3, with exact chances", () => {
+    const r = planBattles(board, 'confederate', { kind: 'steps' }, {});
+    const [best, other] = r.plans;
+    expect(best?.worth.enemySteps).toBeCloseTo(4 / 3, 12);
+    expect(best?.worth.ownSteps).toBeCloseTo(4 / 3, 12);
+    const first = best?.battles.find((b) => b.attackers.includes('c1'));
+    expect(first?.odds).toBe('3-2');
+    expect(first?.drm).toBe(0);
+    expect(first?.outcomes.find((o) => o.result === 'DR + D1')?.probability).toEqual({ numerator: 1, denominator: 6 });
+    expect(other?.worth.enemySteps).toBeCloseTo(1 / 3, 12);
+    expect(other?.difference).toBe('1 fewer enemy steps expected (0.333 against 1.333)');
+  });
+
+  it("'safety': B risks one step against A's 4/3", () => {
+    const r = planBattles(board, 'confederate', { kind: 'safety' }, {});
+    expect(r.plans[0]?.battles.map((b) => b.odds)).toEqual(['1-2']);
+    expect(r.plans[0]?.worth.ownSteps).toBeCloseTo(1, 12);
+    expect(r.plans[1]?.difference).toMatch(/^0\.333 more own steps at risk/);
+  });
+
+  it("'hex:K12': only A can empty it, when u2 retreats (DR+D1 or EXC+DR at 1-1): 1/3", () => {
+    const r = planBattles(board, 'confederate', { kind: 'hex', hex: 'K12' }, {});
+    expect(r.plans[0]?.worth.vacated).toBeCloseTo(1 / 3, 12);
+    expect(r.plans[1]?.worth.vacated).toBe(0);
+    expect(r.questions).toEqual([]);
+  });
+
+  it('a unit on its last step emptying the hex counts its elimination too: 4 against its reduced 3, any step lost (4/6)', () => {
+    const worn = planBoard([c('c1', 6, 'L10'), c('c2', 4, 'L11'), u('u1', 4, 'K11'), { ...u('u2', 6, 'K12'), stepsLeft: 1 }]);
+    const r = planBattles(worn, 'confederate', { kind: 'hex', hex: 'K12' }, {});
+    expect(r.plans[0]?.worth.vacated).toBeCloseTo(4 / 6, 12);
+  });
+});
+
+describe("the defender's choice", () => {
+  it('names the body that leaves the attacker least: infantry and gun together (8:8, 1-1) rather than 3-2 or 2-1', () => {
+    const board = planBoard([c('c1', 8, 'L10'), u('u1', 5, 'K11'), u('g1', 3, 'K11', 'artillery')]);
+    const r = planBattles(board, 'confederate', { kind: 'steps' }, {});
+    expect(r.plans[0]?.battles[0]?.defenders).toEqual(['g1', 'u1']);
+    expect(r.plans[0]?.battles[0]?.odds).toBe('1-1');
+    expect(r.plans[0]?.worth.enemySteps).toBeCloseTo(4 / 6, 12);
+  });
+
+  it('against a hex goal, keeps a unit out of the defence so that a retreat cannot empty the hex', () => {
+    const board = planBoard([c('c1', 12, 'L10'), u('u1', 3, 'K11'), u('g1', 1, 'K11', 'artillery')]);
+    const r = planBattles(board, 'confederate', { kind: 'hex', hex: 'K11' }, {});
+    expect(r.plans[0]?.worth.vacated).toBe(0);
+  });
+});
+
+describe('a two-direction attack', () => {
+  // K11's neighbours L10 and J12 are not next to each other: attacking from both is a two-direction attack.
+  it('the defender states a field holding one attacker; the other attacks at −1 (8:4, 2-1, every roll costs a step)', () => {
+    const board = planBoard([c('a', 4, 'L10'), c('b', 4, 'J12'), u('d', 4, 'K11')]);
+    const r = planBattles(board, 'confederate', { kind: 'steps' }, {});
+    const [battle] = r.plans[0]?.battles ?? [];
+    expect(battle?.attackers).toEqual(['a', 'b']);
+    expect(battle?.odds).toBe('2-1');
+    expect(battle?.drm).toBe(-1);
+    expect(battle?.field).not.toBeNull();
+    expect(battle?.lines.map((l) => l.id)).toContain('outside-field-of-defence');
+    expect(r.plans[0]?.worth.enemySteps).toBeCloseTo(1, 12);
+  });
+});
+
+describe('what the board does not say', () => {
+  it('an unknown elevation is a question: the plans are given with that line off, the answer waits', () => {
+    const board = planBoard(twoByTwo, {});
+    const { answer, result } = planOutcome({ board, side: 'confederate', goal: 'steps', ruleSet: {} });
+    expect(result?.plans).toHaveLength(2);
+    expect(result?.questions.some((q) => q.id.startsWith('elevation:'))).toBe(true);
+    expect(answer.questions.length).toBeGreaterThan(0);
+    expect(answer.value).toBeNull();
+  });
+
+  it('a night turn is refused; a goal hex nobody can attack is an input problem', () => {
+    const night = { ...planBoard(twoByTwo), time: { turn: null, day: null, hour: null, light: 'night' as const, phasingSide: null } };
+    expect(planAnswer({ board: night, side: 'confederate', goal: 'steps', ruleSet: {} }).problems[0]?.severity).toBe('refusal');
+    const far = planAnswer({ board: planBoard(twoByTwo), side: 'confederate', goal: 'hex:Q30', ruleSet: {} });
+    expect(far.problems[0]).toMatchObject({ severity: 'input', at: 'goal' });
+  });
+});
+
+// ── Against a brute force: every division of the attackers, scored by the simplest reading of the table ──
+
+type Goal = 'steps' | 'safety';
+const table = G77_COMBAT_TABLE;
+
+/** Adjacency between rows L (r = 12) and K (r = 11): L(q) touches K(q) and K(q + 1). */
+const reachOf = (hex: string, defended: readonly string[]): string[] => {
+  const q = Number(hex.slice(1));
+  return defended.filter((d) => Number(d.slice(1)) === q || Number(d.slice(1)) === q + 1);
+};
+
+/** Enemy and own expected steps of one battle at modifier 0 (clear level ground, nobody disorganized). */
+function battleValue(attack: number, defence: number): [number, number] {
+  let col = -1;
+  table.columns.forEach((cl, i) => {
+    if (attack * cl.defense >= cl.attack * defence) col = i;
+  });
+  if (col < 0) return [0, 0];
+  let enemy = 0;
+  let own = 0;
+  for (let roll = 1; roll <= 6; roll++) {
+    const m = table.results[table.rows[roll]?.results[col] ?? ''];
+    enemy += (m?.defenderSteps ?? 0) / 6;
+    own += (m?.attackerSteps ?? 0) / 6;
+  }
+  return [enemy, own];
+}
+
+function bruteBest(units: readonly PlanUnit[], goal: Goal): number {
+  const defended = [...new Set(units.filter((x) => x.side === 'union').map((x) => x.hex))].filter((h) => units.some((a) => a.side === 'confederate' && reachOf(a.hex, [h]).length > 0));
+  const attackers = units.filter((a) => a.side === 'confederate' && reachOf(a.hex, defended).length > 0);
+  const value = (w: [number, number]): number => (goal === 'steps' ? w[0] : -w[1]);
+  let best = defended.length === 0 ? 0 : -Infinity;
+  const choose = (i: number, picks: (string[] | null)[]): void => {
+    if (i < attackers.length) {
+      const reach = reachOf(attackers[i]?.hex ?? '', defended);
+      choose(i + 1, [...picks, null]);
+      for (let mask = 1; mask < 1 << reach.length; mask++) choose(i + 1, [...picks, reach.filter((_, k) => (mask >> k) & 1)]);
+      return;
+    }
+    // One infantry unit per hex; battles on the same hexes merge; different battles may not share a hex; all hexes attacked.
+    const foot = attackers.filter((a, k) => picks[k] && a.type !== 'artillery').map((a) => a.hex);
+    if (new Set(foot).size !== foot.length) return;
+    const battles = new Map<string, PlanUnit[]>();
+    attackers.forEach((a, k) => {
+      const t = picks[k];
+      if (t) battles.set(t.join(','), [...(battles.get(t.join(',')) ?? []), a]);
+    });
+    const hexes = [...battles.keys()].flatMap((k) => k.split(','));
+    if (new Set(hexes).size !== hexes.length || defended.some((h) => !hexes.includes(h))) return;
+    let total = 0;
+    for (const [key, group] of battles) {
+      const attack = group.reduce((s, a) => s + a.strength, 0);
+      // The defender picks per hex one body (at most one infantry, any guns) minimising the attacker's value.
+      let options: number[] = [0];
+      for (const h of key.split(',')) {
+        const inHex = units.filter((x) => x.side === 'union' && x.hex === h);
+        const bodies: number[] = [];
+        for (let mask = 1; mask < 1 << inHex.length; mask++) {
+          const body = inHex.filter((_, k) => (mask >> k) & 1);
+          if (body.filter((x) => x.type !== 'artillery').length <= 1) bodies.push(body.reduce((s, x) => s + x.strength, 0));
+        }
+        options = options.flatMap((o) => bodies.map((b) => o + b));
+      }
+      total += Math.min(...options.map((d) => value(battleValue(attack, d))));
+    }
+    best = Math.max(best, total);
+  };
+  choose(0, []);
+  return best;
+}
+
+const unitArb = (side: 'union' | 'confederate', row: string, k: number) =>
+  fc.record({ type: fc.constantFrom<PlanUnit['type']>('infantry', 'infantry', 'artillery'), strength: fc.integer({ min: 1, max: side === 'union' ? 6 : 8 }), q: fc.integer({ min: 10, max: 12 }) }).map((x) => ({ id: `${side[0]}${k}`, side, type: x.type, strength: x.strength, hex: `${row}${x.q}` }));
+
+describe('the planner against a brute force on small boards', () => {
+  it('finds the same best score for steps and for safety', () => {
+    const boardArb = fc.tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 })).chain(([na, nd]) =>
+      fc.tuple(fc.tuple(...Array.from({ length: na }, (_, k) => unitArb('confederate', 'L', k))), fc.tuple(...Array.from({ length: nd }, (_, k) => unitArb('union', 'K', k)))),
+    );
+    fc.assert(
+      fc.property(boardArb, ([att, def]) => {
+        const units: PlanUnit[] = [...att, ...def];
+        const board = planBoard(units);
+        for (const goal of ['steps', 'safety'] as const) {
+          const r = planBattles(board, 'confederate', { kind: goal }, {});
+          const mine = r.plans[0] ? (goal === 'steps' ? r.plans[0].worth.enemySteps : -r.plans[0].worth.ownSteps) : 0;
+          expect(mine).toBeCloseTo(bruteBest(units, goal), 9);
+        }
+      }),
+      { numRuns: 150, seed: 77 },
+    );
+  });
+});
