@@ -66,7 +66,7 @@ export function ChangesPanel({ board, previous, now }: Props) {
         {open && result && !result.ok && <p class="problem">{result.error}</p>}
         {open && result?.ok && (
           <div data-testid="changes">
-            {groups.length === 0 && !vp && <p>Nothing changed on the board.</p>}
+            {groups.length === 0 && (!vp || (vp.before.union === vp.after.union && vp.before.confederate === vp.after.confederate)) && <p>Nothing changed on the board.</p>}
             {groups.map((g) => (
               <div key={g.heading}>
                 <h3>{g.heading}</h3>

@@ -63,6 +63,7 @@ const IMPULSE_TRACKER = lazy(() => import('./impulse-tracker.js'));
 const ANSWER = lazy(() => import('./answer-part.js'));
 const CAVALRY_TALLY = lazy(() => import('./cavalry-exit-tally.js'));
 const CHANGES = lazy(() => import('./changes-panel.js'));
+const PLAN = lazy(() => import('./plan-panel.js'));
 
 /** The popup's parts, each a calculator the bar at the top opens (popup/calculator-bar.tsx). */
 const PART = {
@@ -72,6 +73,7 @@ const PART = {
   retreat: 'part-retreat',
   artillery: 'part-artillery',
   changes: 'part-changes',
+  plan: 'part-plan',
   victory: 'part-victory',
   cavalry: 'part-cavalry',
   impulses: 'part-impulses',
@@ -237,6 +239,9 @@ export function PopupApp({ platform, initialGame }: Props) {
   };
 
   const features = gameFeatures(game.info.id);
+  // The planner is advice: only where the player allows it (rules only hides it), for a board of a game that has one.
+  const planBoard = pageBoard && pageBoard.board.game === game.info.id && features.tools.includes('battle-plan') ? pageBoard.board : null;
+  const planShown = planBoard !== null && rulesOnly !== null && !rulesOnly.rulesOnly;
   const onBoard = draft.mode === 'units' && draft.board?.game === game.info.id;
   const boardIds = (units: readonly UnitDraft[]) => units.flatMap((u) => (u.boardId === null ? [] : [u.boardId]));
   const pickFirst = 'Pick the battle’s counters on the board first';
@@ -247,6 +252,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     ...(features.tools.includes('retreat') ? [{ id: PART.retreat, label: 'Retreat', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     ...(artilleryKind(game.info.id) !== null ? [{ id: PART.artillery, label: 'Artillery', ...(onBoard ? {} : { unavailable: pickFirst }) }] : []),
     ...(pageBoard ? [{ id: PART.changes, label: 'Changes' }] : []),
+    ...(planShown ? [{ id: PART.plan, label: 'Plan' }] : []),
     { id: PART.victory, label: 'VP' },
     ...(features.tools.includes('cavalry-exit') ? [{ id: PART.cavalry, label: 'Cavalry' }] : []),
     ...(features.tools.includes('impulse-track') ? [{ id: PART.impulses, label: 'Impulses' }] : []),
@@ -408,6 +414,11 @@ export function PopupApp({ platform, initialGame }: Props) {
       {pageBoard && previousLook !== undefined && (
         <div id={PART.changes} class="part" tabIndex={-1}>
           <LazyPart source={CHANGES} render={({ ChangesPanel }) => <ChangesPanel board={pageBoard.board} previous={previousLook} now={Date.now()} />} />
+        </div>
+      )}
+      {planShown && planBoard && (
+        <div id={PART.plan} class="part" tabIndex={-1}>
+          <LazyPart source={PLAN} render={({ PlanPanel }) => <PlanPanel board={planBoard} ruleSet={modifierContext.ruleSet} onShowRule={setShownRule} />} />
         </div>
       )}
       <div id={PART.victory} class="part" tabIndex={-1}>

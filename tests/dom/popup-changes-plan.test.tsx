@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import type { Board } from '../../src/engine/core/board/board.js';
+import { saveDefaultRulesOnly } from '../../src/storage/advice-preference.js';
+import { memoryStore } from '../../src/storage/key-value-store.js';
+import { planBoard } from '../support/g77-plan-board.js';
+import { openOn } from './fake-board-platform.js';
+import { byTestId, mount, openSection, queryTestId, text, waitFor } from './render-helper.js';
+import { ChangesPanel, whenWords } from '../../popup/changes-panel.js';
+
+/**
+ * Issue 16 in the popup: what changed since the last look at a board (the board history keeps each look), and
+ * the planner's advice, which rules only hides. The boards are made up: Confederate c1 (6) at L10 and c2 (4) at
+ * L11 next to Union u1 (4) at K11 and u2 (3) at K12, on clear level ground.
+ */
+const FRONT = [
+  { id: 'c1', side: 'confederate', type: 'infantry', strength: 6, hex: 'L10' },
+  { id: 'c2', side: 'confederate', type: 'infantry', strength: 4, hex: 'L11' },
+  { id: 'u1', side: 'union', type: 'infantry', strength: 4, hex: 'K11' },
+  { id: 'u2', side: 'union', type: 'infantry', strength: 3, hex: 'K12' },
+] as const;
+
+const NONE = { attackers: [], defenders: [] };
+const bar = (root: HTMLElement): string[] => [...root.querySelectorAll('nav[aria-label="Calculators"] button')].map((b) => text(b));
+
+describe('popup, what changed since the last look', () => {
+  it('says a first look is a first look, then lists the moves and losses the next time the board is read', async () => {
+    const store = memoryStore();
+    const first = await openOn(planBoard([...FRONT]), NONE, store);
+    await waitFor(() => expect(text(byTestId(first, 'changes-when'))).toContain('this is your first look at this board'));
+    expect(bar(first)).toContain('Changes');
+
+    // The opponent's turn: u2 fell back to K13 and c2 lost a step.
+    const later: Board = planBoard([FRONT[0], { ...FRONT[1], stepsLeft: 1 }, FRONT[2], { ...FRONT[3], hex: 'K13' }]);
+    const second = await openOn(later, NONE, store);
+    await waitFor(() => expect(text(byTestId(second, 'changes-when'))).toMatch(/^since your last look, /));
+    await openSection(second, `What changed ${text(byTestId(second, 'changes-when'))}`);
+    await waitFor(() => byTestId(second, 'changes'));
+    const lines = [...byTestId(second, 'changes').querySelectorAll('li')].map((li) => text(li));
+    expect(lines).toContain('u2: K12 → K13');
+    expect(lines).toContain('c2: 1 step');
+    // The two boards show c2 losing a step next to u1 and u2, and u2 falling back: one likely battle.
+    expect(lines.some((l) => l.startsWith('c2 against u1, u2'))).toBe(true);
+  });
+
+  it('gives the time of the last look as a player says it', () => {
+    const now = new Date(2026, 10, 27, 10, 0).getTime();
+    expect(whenWords(new Date(2026, 10, 26, 21, 40).getTime(), now)).toMatch(/yesterday$/);
+    expect(whenWords(new Date(2026, 10, 27, 9, 5).getTime(), now)).toMatch(/today$/);
+  });
+
+  it('says nothing changed when the board is the same', async () => {
+    const b = planBoard([...FRONT]);
+    const root = await mount(<ChangesPanel board={b} previous={{ board: b, at: 0 }} now={1} />);
+    await openSection(root, `What changed ${text(byTestId(root, 'changes-when'))}`);
+    await waitFor(() => byTestId(root, 'changes'));
+    expect(text(byTestId(root, 'changes'))).toContain('Nothing changed on the board.');
+  });
+});
+
+describe('popup, the battle plan (advice)', () => {
+  it('ranks the ways to divide the attackers, best first, with each battle’s odds and expected losses', async () => {
+    const root = await openOn(planBoard([...FRONT]), NONE);
+    await waitFor(() => expect(bar(root)).toContain('Plan'));
+    await openSection(root, 'Plan — advice: the best battles on this board');
+    await waitFor(() => byTestId(root, 'plans'));
+    // Worked by hand (g77-plan.test.ts): c1 on u1 at 3-2 and c2 on u2 at 1-1 is best for enemy steps, 4/3 expected.
+    expect(text(byTestId(root, 'plan-summary'))).toContain('1.333 enemy steps expected');
+    const best = text(byTestId(root, 'plans').querySelector('li'));
+    expect(best).toContain('c1 against u1: 3-2');
+    expect(best).toContain('c2 against u2: 1-1');
+  });
+
+  it('is not offered at all when the player chose rules only', async () => {
+    const store = memoryStore();
+    await saveDefaultRulesOnly(store, true);
+    const root = await openOn(planBoard([...FRONT]), NONE, store);
+    await waitFor(() => expect(bar(root)).toContain('Changes'));
+    expect(bar(root)).not.toContain('Plan');
+    expect(queryTestId(root, 'plans')).toBeNull();
+    expect(root.querySelector('[aria-label="Battle plan"]')).toBeNull();
+  });
+});
