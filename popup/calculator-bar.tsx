@@ -1,5 +1,7 @@
 /** How long an opened part is kept under the bar while it loads and grows. */
-const SETTLE_MS = 800;
+const SETTLE_MS = 1500;
+/** What a player does to scroll: any of them ends the bringing up. */
+const PLAYER_SCROLLS = ['wheel', 'touchmove', 'keydown'] as const;
 
 /** One calculator of the popup: the id of its part of the page and its name on the bar. */
 export interface CalculatorPart {
@@ -23,11 +25,18 @@ export function openPart(id: string): void {
   const under = (): number => (bar ? bar.getBoundingClientRect().height + 4 : 0);
   const bring = (): void => window.scrollTo?.({ top: Math.max(0, part.getBoundingClientRect().top + window.scrollY - under()) });
   bring();
-  // A panel loads its rules and answers once unfolded: while it grows in the next moment, it is brought up again.
+  // A panel loads its rules and answers once unfolded, and parts above it may still be loading: while the page
+  // grows in the next moment it is brought up again, unless the player scrolls meanwhile.
   if (typeof ResizeObserver !== 'undefined') {
     const growing = new ResizeObserver(bring);
     growing.observe(part);
-    setTimeout(() => growing.disconnect(), SETTLE_MS);
+    growing.observe(document.body);
+    const stop = (): void => {
+      growing.disconnect();
+      for (const kind of PLAYER_SCROLLS) window.removeEventListener(kind, stop);
+    };
+    for (const kind of PLAYER_SCROLLS) window.addEventListener(kind, stop, { passive: true });
+    setTimeout(stop, SETTLE_MS);
   }
   const summary = fold?.querySelector('summary');
   (summary ?? part).focus({ preventScroll: true });

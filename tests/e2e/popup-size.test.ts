@@ -72,7 +72,7 @@ it('shows the answer on the first screen of a 380 by 600 popup: empty, a battle 
 
   // Every calculator one click away on the bar, the battle's retreat marked; each opens in view.
   const calculators = popup.getByRole('navigation', { name: 'Calculators' }).getByRole('button');
-  expect(await calculators.allTextContents()).toEqual(['Odds', 'Modifiers', 'Retreat (this battle can end in a retreat)', 'Artillery', 'VP', 'Rules']);
+  expect(await calculators.allTextContents()).toEqual(['Odds', 'Modifiers', 'Retreat (this battle can end in a retreat)', 'Artillery', 'Changes', 'Plan', 'VP', 'Rules']);
   for (const [name, part] of [['Modifiers', 'part-modifiers'], ['Artillery', 'part-artillery'], ['VP', 'part-victory'], ['Rules', 'part-rules'], ['Odds', 'part-odds']] as const) {
     await calculators.filter({ hasText: name }).click();
     const heading = popup.locator(`#${part} h2`).first();
