@@ -2,6 +2,7 @@ import { useMemo, useState } from 'preact/hooks';
 import type { Board, RuleEntry, RuleSetChoices, Side } from '../src/engine/index.js';
 import { planOutcome, type BattlePlan } from '../src/engine/calculators.js';
 import { AnswerCard } from './answer-card.js';
+import { SideSelect } from './side-select.js';
 
 interface Props {
   /** The board the popup reads now. */
@@ -10,7 +11,6 @@ interface Props {
   readonly onShowRule?: (entry: RuleEntry) => void;
 }
 
-const SIDE_NAMES: Readonly<Record<Side, string>> = { union: 'Union', confederate: 'Confederate' };
 const GOALS = [
   ['steps', 'Most enemy steps expected'],
   ['safety', 'Fewest own steps at risk'],
@@ -52,16 +52,7 @@ export function PlanPanel({ board, ruleSet, onShowRule }: Props) {
         {open && (
           <>
             <div class="row">
-              <div class="field">
-                <label for="plan-side">Attacking side</label>
-                <select id="plan-side" value={side} onChange={(e) => setSide(e.currentTarget.value === 'union' ? 'union' : 'confederate')}>
-                  {(['confederate', 'union'] as const).map((s) => (
-                    <option key={s} value={s}>
-                      {SIDE_NAMES[s]}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <SideSelect id="plan-side" label="Attacking side" name="Attacking side" value={side} onSide={setSide} />
               <div class="field">
                 <label for="plan-goal">Goal</label>
                 <select
