@@ -32,7 +32,7 @@ import { Overrides } from './overrides.js';
 import { PackDropHint, PackDropMessage, usePackDrop } from './pack-drop.js';
 import { PageCheck } from './page-check.js';
 import { RulesSearch } from './rules-search.js';
-import { RulesOnlyBadge } from './rules-only-badge.js';
+import { RulesOnlyLine } from './rules-only-badge.js';
 import type { RuleEntry } from '../src/engine/index.js';
 import type { PopupPlatform } from './platform.js';
 import { FIELD, readDraft, type DraftModifiers } from './read-draft.js';
@@ -270,7 +270,7 @@ export function PopupApp({ platform, initialGame }: Props) {
         <h1>Adjutant</h1>
         <GamePicker game={game} userTable={userTable} onGame={chooseGame} />
       </header>
-      <RulesOnlyBadge store={platform.store} board={platform.board} game={game.info.id} onOpenOptions={(section) => platform.openOptions(section)} />
+      <RulesOnlyLine state={rulesOnly} onOpenOptions={(section) => platform.openOptions(section)} />
       <CalculatorBar parts={parts} suggested={retreatCalled ? PART.retreat : null} />
       <UnreadableNotice store={platform.store} download={platform.download} />
       <PackDropMessage state={packDrop.state} onOpenOptions={() => platform.openOptions(OPTIONS_GAME_PACKS)} onDismiss={packDrop.dismiss} />

@@ -78,5 +78,7 @@ describe('popup, the battle plan (advice)', () => {
     expect(bar(root)).not.toContain('Plan');
     expect(queryTestId(root, 'plans')).toBeNull();
     expect(root.querySelector('[aria-label="Battle plan"]')).toBeNull();
+    // And the popup says so under its heading, with the reason.
+    expect(text(byTestId(root, 'rules-only-badge'))).toBe('Rules only: no advice (every game). Change in Options');
   });
 });
