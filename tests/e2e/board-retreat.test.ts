@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { placeCounter, hexOnScreen, setStrengths, openDemoReading } from './demo-board-page.js';
+import { archerAgainstGamble, hexOnScreen, openDemoReading } from './demo-board-page.js';
 import { SETTLE, textOf } from './extension-browser.js';
 import { useGrantedSite } from './granted-site-session.js';
 
@@ -34,13 +34,7 @@ it('draws the defender’s retreats on the demo board, numbered with the ranks t
   const { demo, popup } = await openDemoReading(s, openPage);
 
   // The players type strengths in (the seed gives none): Archer 8 (4) onto L34, Gamble 2 (1) where it set up.
-  await placeCounter(demo, 'Archer', 'csa-archer', 'L34', 8, 4);
-  await setStrengths(demo, 'usa-gamble', 2, 1);
-  await demo.locator('#map [data-adjutant-unit="csa-archer"]').click({ modifiers: ['Alt'] });
-  await demo.locator('#map [data-adjutant-unit="usa-gamble"]').click({ modifiers: ['Alt'] });
-  await expect.poll(() => textOf(popup.getByTestId('board-selection')), SETTLE).toContain('Defending: Gamble (M34, strength 2)');
-  await popup.getByRole('button', { name: 'Use selected counters' }).click();
-  await expect.poll(() => textOf(popup.getByTestId('odds')), SETTLE).toBe('2-1');
+  await archerAgainstGamble(demo, popup);
   const overlay = demo.locator('adjutant-overlay');
   expect(await overlay.getAttribute('data-retreat-ranks')).toBeNull();
 

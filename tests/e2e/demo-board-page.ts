@@ -76,3 +76,17 @@ export async function openDemoReading(s: GrantedSession, openPage: (url: string)
   await expect.poll(() => textOf(popup.getByTestId('board-summary')), SETTLE).toContain('Gettysburg (1977), Intermediate Game');
   return { demo, popup };
 }
+
+/**
+ * The battle several tests play on the demo: Archer 8 (4) brought onto L34 beside Gamble 2 (1) at M34, both
+ * Alt+clicked and put in the popup's battle; Union cavalry doubles on defence, so 8 against 4 gives 2-1.
+ */
+export async function archerAgainstGamble(demo: Page, popup: Page): Promise<void> {
+  await placeCounter(demo, 'Archer', 'csa-archer', 'L34', 8, 4);
+  await setStrengths(demo, 'usa-gamble', 2, 1);
+  await demo.locator('#map [data-adjutant-unit="csa-archer"]').click({ modifiers: ['Alt'] });
+  await demo.locator('#map [data-adjutant-unit="usa-gamble"]').click({ modifiers: ['Alt'] });
+  await expect.poll(() => textOf(popup.getByTestId('board-selection')), SETTLE).toContain('Defending: Gamble (M34, strength 2)');
+  await popup.getByRole('button', { name: 'Use selected counters' }).click();
+  await expect.poll(() => textOf(popup.getByTestId('odds')), SETTLE).toBe('2-1');
+}

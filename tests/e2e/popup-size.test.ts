@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { SETTLE, textOf } from './extension-browser.js';
-import { openDemoReading, placeCounter, setStrengths } from './demo-board-page.js';
+import { archerAgainstGamble, openDemoReading } from './demo-board-page.js';
 import { useGrantedSite } from './granted-site-session.js';
 
 /**
@@ -53,13 +53,7 @@ it('shows the answer on the first screen of a 380 by 600 popup: empty, a battle 
   expect(await noSideways()).toBe(true);
   await shot(popup, 'empty');
 
-  await placeCounter(demo, 'Archer', 'csa-archer', 'L34', 8, 4);
-  await setStrengths(demo, 'usa-gamble', 2, 1);
-  await demo.locator('#map [data-adjutant-unit="csa-archer"]').click({ modifiers: ['Alt'] });
-  await demo.locator('#map [data-adjutant-unit="usa-gamble"]').click({ modifiers: ['Alt'] });
-  await expect.poll(() => textOf(popup.getByTestId('board-selection')), SETTLE).toContain('Defending: Gamble (M34, strength 2)');
-  await popup.getByRole('button', { name: 'Use selected counters' }).click();
-  await expect.poll(() => textOf(popup.getByTestId('odds')), SETTLE).toBe('2-1');
+  await archerAgainstGamble(demo, popup);
 
   // A battle from the board: the odds, the chart with the next column, the losses and what the next column
   // needs, on the first screen; the form folded to its line.
