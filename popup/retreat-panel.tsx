@@ -9,6 +9,7 @@ import { lazySender, useBoardMarks, type ShowMarks } from './board-marks.js';
 import { gameRules } from './game-rules.js';
 import { lazy, LoadFailed, Loading, useLazy } from './lazy.js';
 import { loadMovementSettings } from './movement-settings-load.js';
+import { TerrainAnswers, useTerrainMarks, withMarks } from './terrain-answers.js';
 
 /** Shows a retreat on the board of a tab, or takes it off (null). */
 export type ShowOnBoard = ShowMarks<RetreatMarks>;
@@ -93,10 +94,14 @@ function useAdviceShown(store: KeyValueStore, game: GameId, open: boolean, rules
  * it may not use and why, and what the board does not show. It fights against the other side's picked units
  * and beside its own side's. Collapsed until asked for; the game's rules load then.
  */
-export function RetreatPanel({ store, board, game, attackers, defenders, retreats = null, onShowRule, combatKind = '', tabId = null, showOnBoard = showOnTab, rulesOnly }: Props) {
+export function RetreatPanel({ store, board: pageBoard, game, attackers, defenders, retreats = null, onShowRule, combatKind = '', tabId = null, showOnBoard = showOnTab, rulesOnly }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
   const [voluntary, setVoluntary] = useState(false);
+  const [marked, setMarked] = useState(0);
+  // What the page does not show of a hex (woods, town …) is asked, and the player's answer kept as its terrain mark.
+  const terrainMarks = useTerrainMarks(store, game, open, marked);
+  const board = useMemo(() => withMarks(pageBoard, terrainMarks), [pageBoard, terrainMarks]);
   const rules = useLazy(open ? gameRules(game) : null);
   const stored = useRetreatSettings(store, game, open);
   const adviceShown = useAdviceShown(store, game, open, rulesOnly);
@@ -115,10 +120,10 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
   // The search can be long on a crowded board: it runs again only when what it reads changes.
   const result = useMemo(() => {
     const retreat = module?.retreat;
-    if (!open || !unit || !module || !retreat) return null;
+    if (!open || !unit || !module || !retreat || terrainMarks === null) return null;
     return retreat.call(module, { board, unitId: unit.id, attackers: attacking ? defenders : attackers, battle: (attacking ? attackers : defenders).filter((id) => id !== unit.id), voluntary }, settings);
     // The pages hand new arrays on every render: the ids, not the arrays, say whether the battle changed.
-  }, [open, unit, module, board, attacking, attackers.join(','), defenders.join(','), settings, voluntary]);
+  }, [open, unit, module, board, terrainMarks, attacking, attackers.join(','), defenders.join(','), settings, voluntary]);
   const answer = useMemo(() => (result ? retreatAnswer(result) : null), [result]);
   // Advice is its own layer, after the rules' answer and apart from it, and absent for a player who wants rules only.
   const advice = useMemo(() => (result && adviceShown ? retreatAdvice(result, board, gameMap(game).grid()) : null), [result, adviceShown, board, game]);
@@ -169,6 +174,7 @@ export function RetreatPanel({ store, board, game, attackers, defenders, retreat
                 )}
               </AnswerCard>
             )}
+            {result && terrainMarks && <TerrainAnswers store={store} game={game} questions={result.questions} marks={terrainMarks} onSaved={() => setMarked((n) => n + 1)} />}
             {advice && (
               <aside class="advice" aria-label="Advice, not a rule" data-testid="retreat-advice">
                 <p>

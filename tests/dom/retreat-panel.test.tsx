@@ -8,6 +8,7 @@ import { clearAround } from '../fixtures/g77-retreat.js';
 import { g77Board } from '../support/g77-battle-board.js';
 import { saveDefaultRulesOnly, saveGameRulesOnly } from '../../src/storage/advice-preference.js';
 import { tmBoard } from '../fixtures/tm-retreat.js';
+import { loadTerrainMarks } from '../../src/storage/terrain-marks.js';
 import { byLabel, choose, click, mount, text, waitFor } from './render-helper.js';
 
 // Made-up units: the Confederate brigade at I11 lost to the Union one at I10; a second Confederate attacked beside it.
@@ -83,6 +84,30 @@ describe('popup: the retreat panel', () => {
     expect(text(root.querySelector('[data-testid="retreat-options"]'))).toContain('1 more step lost');
     await click(byLabel(root, 'Voluntary: the owner chooses it, no result forces it'));
     await waitFor(() => expect(text(root.querySelector('[data-testid="retreat-options"]'))).not.toContain('step lost'));
+  });
+
+  it('asks the terrain the board does not show, takes the answer in place as the hex’s terrain mark, and asks no more', async () => {
+    // The same position with nothing known of N10 (the hex directly away from A): the rules ask whether it is town.
+    const terrain = clearAround('M10', 3);
+    delete terrain.N10;
+    const unknown = g77Board({ units: [...g77.units.map((u) => ({ id: u.id, side: u.side, type: 'infantry' as const, hex: u.location.kind === 'hex' ? u.location.hex : '' }))], terrain });
+    const store = memoryStore();
+    const root = await mount(<RetreatPanel store={store} board={unknown} game="gettysburg-77" attackers={['A']} defenders={['D']} />);
+    await open(root);
+    await waitFor(() => expect(root.querySelector('[data-testid="terrain-answers"]')).not.toBeNull());
+    expect(text(root.querySelector('[data-testid="retreat-questions"]'))).toMatch(/Is N10 a Gettysburg town hex/);
+    expect(text(root.querySelector('[data-testid="retreat-options"]'))).not.toContain('step lost');
+    await click(byLabel(root, 'N10 is town'));
+    await waitFor(() => expect(text(root.querySelector('[data-testid="terrain-answer-status"]'))).toContain('Marked N10: town.'));
+    // Answered: the question is gone, the town's step is counted, and the mark is kept for the game.
+    await waitFor(() => expect(text(root.querySelector('[data-testid="retreat-options"]'))).toContain('1 more step lost'));
+    expect(text(root.querySelector('[data-testid="retreat-questions"]') ?? root.ownerDocument.createElement('p'))).not.toMatch(/Is N10/);
+    expect(await loadTerrainMarks(store, 'gettysburg-77')).toEqual({ N10: { terrain: ['town'] } });
+    // Opened again later (another popup), the mark answers at once: nothing about N10 is asked.
+    const again = await mount(<RetreatPanel store={store} board={unknown} game="gettysburg-77" attackers={['A']} defenders={['D']} />);
+    await open(again);
+    await waitFor(() => expect(text(again.querySelector('[data-testid="retreat-options"]'))).toContain('1 more step lost'));
+    expect(text(again)).not.toMatch(/Is N10/);
   });
 
   it('advice among equal ranks shows apart from the rules, and not at all for a player who chose rules only', async () => {
