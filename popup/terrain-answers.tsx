@@ -4,8 +4,11 @@ import { applyBrush, formatFieldErrors, mergeTerrain, PAINT_BRUSHES } from '../s
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { loadTerrainMarks, saveTerrainMark, type TerrainMarks } from '../src/storage/terrain-marks.js';
 
-/** The questions a hex's terrain answers: "what terrain is N34", "is N34 a town hex" (ids `terrain:<hex>`, `town:<hex>`). */
-const TERRAIN_QUESTION = /^(?:terrain|town):([A-Za-z0-9-]{1,16})$/;
+/**
+ * The questions a hex's terrain answers: "what terrain is N34", "is N34 a town hex", and "is N34 on the map" (a
+ * hex whose ground is known is on it); ids `terrain:<hex>`, `town:<hex>`, `on-map:<hex>`.
+ */
+const TERRAIN_QUESTION = /^(?:terrain|town|on-map):([A-Za-z0-9-]{1,16})$/;
 
 /** The hexes whose terrain the answer asks for, in the order asked, each once. */
 export function askedTerrainHexes(questions: readonly Question[]): string[] {
@@ -73,7 +76,7 @@ export function TerrainAnswers({ store, game, questions, marks, onSaved }: Props
   };
   return (
     <div class="terrain-answers" data-testid="terrain-answers">
-      {hexes.length > 0 && <p class="muted">Answer here: the hex's ground is kept as its terrain mark for this game.</p>}
+      {hexes.length > 0 && <p class="muted">Answer here: the hex's ground is kept as its terrain mark for this game (a hex beyond the map's edge has none: leave it asked).</p>}
       {hexes.map((hex) => (
         <div class="row" key={hex} role="group" aria-label={`Terrain of ${hex}`}>
           <span>{hex}:</span>{' '}

@@ -9,6 +9,7 @@ import { g77Board } from '../support/g77-battle-board.js';
 import { saveDefaultRulesOnly, saveGameRulesOnly } from '../../src/storage/advice-preference.js';
 import { tmBoard } from '../fixtures/tm-retreat.js';
 import { loadTerrainMarks } from '../../src/storage/terrain-marks.js';
+import { askedTerrainHexes } from '../../popup/terrain-answers.js';
 import { byLabel, choose, click, mount, text, waitFor } from './render-helper.js';
 
 // Made-up units: the Confederate brigade at I11 lost to the Union one at I10; a second Confederate attacked beside it.
@@ -108,6 +109,11 @@ describe('popup: the retreat panel', () => {
     await open(again);
     await waitFor(() => expect(text(again.querySelector('[data-testid="retreat-options"]'))).toContain('1 more step lost'));
     expect(text(again)).not.toMatch(/Is N10/);
+  });
+
+  it('offers a ground answer for each hex asked about (terrain, town, on the map), once each, and for nothing else', () => {
+    const q = (id: string) => ({ id, ask: id, rule: null });
+    expect(askedTerrainHexes([q('town:O10'), q('on-map:O10'), q('terrain:M10'), q('zoc-confirmed'), q('on-map:<b>'), q('limit:stacking')])).toEqual(['O10', 'M10']);
   });
 
   it('advice among equal ranks shows apart from the rules, and not at all for a player who chose rules only', async () => {
