@@ -1,6 +1,6 @@
 import type { ShotVerdict } from '../src/messaging/artillery-marks.js';
 import type { ArtilleryDrawing, ArtilleryShot } from './artillery-marks.js';
-import { focusable, focusRing, haloed, n, pointerReach, points, svg, titled } from './svg-parts.js';
+import { centredText, focusRing, haloed, n, points, reachable, svg } from './svg-parts.js';
 
 /**
  * The artillery layer of the overlay: a shade of hexes under everything, then each of a gun's shots — its line,
@@ -86,20 +86,7 @@ function ringPart(doc: Document, shot: ArtilleryShot, d: ArtilleryDrawing, colou
     parts.push(...haloed(doc, 'line', { x1: n(a.x), y1: n(a.y), x2: n(b.x), y2: n(b.y) }, colour, c.halo, 2.5, null));
   }
   if (shot.query) {
-    const q = svg(doc, 'text', {
-      x: n(shot.query.x),
-      y: n(shot.query.y),
-      'text-anchor': 'middle',
-      'dominant-baseline': 'central',
-      'font-family': 'system-ui, sans-serif',
-      'font-weight': '700',
-      'font-size': n(Math.max(11, d.sizes.ring * 0.7)),
-      fill: colour,
-      stroke: c.halo,
-      'stroke-width': '3',
-      'paint-order': 'stroke',
-      'aria-hidden': 'true',
-    });
+    const q = centredText(doc, shot.query, Math.max(11, d.sizes.ring * 0.7), colour, { stroke: c.halo, 'stroke-width': '3', 'paint-order': 'stroke', 'aria-hidden': 'true' });
     q.textContent = '?';
     parts.push(q);
   }
@@ -123,9 +110,7 @@ function shotPart(doc: Document, shot: ArtilleryShot, d: ArtilleryDrawing, c: Co
   g.append(...tracedParts(doc, shot, d, colour, c), ...blockerPart(doc, shot, c), ringPart(doc, shot, d, colour, c));
   const ring = focusRing(doc, shot.target, d.sizes.ring + 4, c.focus);
   // The disc sits where the line meets the ring, not on the target's counter: the counter's middle stays the player's to click.
-  g.append(pointerReach(doc, 'artillery-shot-reach', shot.reach, d.sizes.reach), ring);
-  focusable(g, ring);
-  return titled(doc, g, shot.title);
+  return reachable(doc, g, { kind: 'artillery-shot-reach', at: shot.reach, r: d.sizes.reach }, ring, shot.title);
 }
 
 /** The artillery layer's element: the shade under every shot. */

@@ -1,8 +1,10 @@
 import type { Board, HexTerrain } from '../src/engine/index.js';
 import type { GameId } from '../src/engine/index.js';
 import type { BoardAck, BoardReport, PageReading } from '../src/messaging/board-messages.js';
+import type { ArrowMarks } from '../src/messaging/arrow-marks.js';
 import type { ArtilleryMarks } from '../src/messaging/artillery-marks.js';
 import type { RetreatMarks } from '../src/messaging/retreat-marks.js';
+import { arrowDrawing } from './arrow-marks.js';
 import { artilleryDrawing, type SightGrid } from './artillery-marks.js';
 import { BOARD_MUTATIONS, watchBoard, WATCH_DEFAULTS, type BoardWatch } from './board-watch.js';
 import { CounterSelection } from './counter-selection.js';
@@ -32,14 +34,21 @@ export interface SessionDeps {
   readonly trusted?: (e: Event) => boolean;
 }
 
+/** Marks the popup shows, with the board they were drawn on (to see when that board changes). */
+interface Kept<M> {
+  readonly marks: M;
+  readonly ground: string;
+}
+
 /**
  * The content script's life on one page. `start` takes one look (all that activeTab allows) and tells the
  * worker; when the site is on, the session follows the page: it reads the board again after each relevant
  * change, lets the player pick counters with Alt+click, and marks them in the overlay. It also draws the one
  * retreat the popup shows (`showRetreat`) and the one gun's shots or shade it shows (`showArtillery`), each until
  * the popup takes it off, the player picks other counters or presses Escape, or the board changes under it (the
- * popup worked it out on the board it was given, so it would be stale). `disable` undoes all of it: observer,
- * listeners and overlay.
+ * popup worked it out on the board it was given, so it would be stale). The arrows and marks of what changed or of
+ * a battle plan (`showArrows`) go the same way, but stay while the player picks counters: they are not one battle's.
+ * `disable` undoes all of it: observer, listeners and overlay.
  */
 export class ContentSession {
   private reading: PageReading = { kind: 'none' };
@@ -48,10 +57,12 @@ export class ContentSession {
   private stopInput: (() => void) | null = null;
   private overlay: Overlay | null = null;
   private readonly selection = new CounterSelection();
-  /** The retreat the popup shows, with the board it was drawn on (to see when that board changes). */
-  private retreat: { readonly marks: RetreatMarks; readonly ground: string } | null = null;
+  /** The retreat the popup shows, with the board it was drawn on. */
+  private retreat: Kept<RetreatMarks> | null = null;
   /** The gun's shots and shade the popup shows, with the board they were drawn on, as the retreat. */
-  private artillery: { readonly marks: ArtilleryMarks; readonly ground: string } | null = null;
+  private artillery: Kept<ArtilleryMarks> | null = null;
+  /** The arrows and marks the popup shows (what changed, a battle plan), as the retreat: one drawing at a time. */
+  private arrows: Kept<ArrowMarks> | null = null;
   /** The paint mode while it is on: its state, its part of the overlay, and the map it was last drawn over. */
   private painting: { readonly mode: PaintMode; view: PaintView | null; map: PaintMap | null } | null = null;
   private redrawQueued = false;
@@ -142,6 +153,7 @@ export class ContentSession {
     this.selection.clear();
     this.retreat = null;
     this.artillery = null;
+    this.arrows = null;
     this.endPaint();
     this.overlay?.remove();
     this.overlay = null;
@@ -211,9 +223,14 @@ export class ContentSession {
    * current; and only while that board has the unit in the hex the popup worked the retreat out from.
    */
   showRetreat(marks: RetreatMarks | null): void {
-    const board = this.board;
-    this.retreat = marks && board && this.following ? { marks, ground: groundOf(board) } : null;
+    this.retreat = this.kept(marks);
     this.redraw();
+  }
+
+  /** Marks to keep with the board they were drawn on: none to clear, and none on a page the session does not follow. */
+  private kept<M>(marks: M | null): Kept<M> | null {
+    const board = this.board;
+    return marks && board && this.following ? { marks, ground: groundOf(board) } : null;
   }
 
   /** Whether a retreat is shown (for tests). */
@@ -226,14 +243,27 @@ export class ContentSession {
    * the session follows; the shots only while that board has the gun where the popup worked them out from.
    */
   showArtillery(marks: ArtilleryMarks | null): void {
-    const board = this.board;
-    this.artillery = marks && board && this.following ? { marks, ground: groundOf(board) } : null;
+    this.artillery = this.kept(marks);
     this.redraw();
   }
 
   /** Whether a gun's shots or a shade are shown (for tests). */
   artilleryShown(): boolean {
     return this.artillery !== null;
+  }
+
+  /**
+   * Shows the arrows and marks of what changed or of a battle plan (null takes them off), replacing any shown, on the
+   * same terms as a retreat: only on a page the session follows, and only until its board changes.
+   */
+  showArrows(marks: ArrowMarks | null): void {
+    this.arrows = this.kept(marks);
+    this.redraw();
+  }
+
+  /** Whether arrows are shown (for tests). */
+  get showsArrows(): boolean {
+    return this.arrows !== null;
   }
 
   private read(): void {
@@ -245,9 +275,10 @@ export class ContentSession {
     if (!this.following) return;
     this.read();
     // The board as text only when something drawn depends on it: a large board is long to write out.
-    const ground = this.board && (this.retreat || this.artillery) ? groundOf(this.board) : null;
+    const ground = this.board && (this.retreat || this.artillery || this.arrows) ? groundOf(this.board) : null;
     if (this.retreat?.ground !== ground) this.retreat = null;
     if (this.artillery?.ground !== ground) this.artillery = null;
+    if (this.arrows?.ground !== ground) this.arrows = null;
     this.selection.prune(this.board);
     this.redraw();
     void this.send();
@@ -255,19 +286,20 @@ export class ContentSession {
 
   private toggle(id: string): void {
     if (!this.selection.toggle(id, this.board)) return;
-    // Another battle: the retreat and the shots shown were of the last one.
+    // Another battle: the retreat and the shots shown were of the last one. The arrows stay: they are of no one battle.
     this.retreat = null;
     this.artillery = null;
     this.redraw();
     void this.send();
   }
 
-  /** Escape: no counter picked and no retreat or shots shown (the player's one way to take them off with the popup closed). */
+  /** Escape: no counter picked and no retreat, shots or arrows shown (the player's one way to take them off with the popup closed). */
   private clear(): boolean {
     const picked = this.selection.clear();
-    const shown = this.retreat !== null || this.artillery !== null;
+    const shown = this.retreat !== null || this.artillery !== null || this.arrows !== null;
     this.retreat = null;
     this.artillery = null;
+    this.arrows = null;
     if (!picked && !shown) return false;
     this.redraw();
     if (picked) void this.send();
@@ -294,12 +326,13 @@ export class ContentSession {
   private redraw(): void {
     const board = this.board;
     const { doc } = this.deps;
-    const page = board && this.following && (this.selection.size > 0 || this.retreat || this.artillery || this.painting) ? measurePage(doc) : null;
+    const page = board && this.following && (this.selection.size > 0 || this.retreat || this.artillery || this.arrows || this.painting) ? measurePage(doc) : null;
     const grid = board ? this.deps.grid(board.game) : null;
     const marks = board && page && this.selection.size > 0 ? overlayMarks(board, this.selection.roles(board), grid, page) : [];
     const retreat = board && page && this.retreat ? retreatDrawing(board, this.retreat.marks, grid, page) : null;
     const artillery = board && page && this.artillery ? artilleryDrawing(board, this.artillery.marks, grid, page) : null;
-    if (marks.length === 0 && !retreat && !artillery && !(this.painting && board)) {
+    const arrows = board && page && this.arrows ? arrowDrawing(board, this.arrows.marks, grid, page) : null;
+    if (marks.length === 0 && !retreat && !artillery && !arrows && !(this.painting && board)) {
       // Nothing to show: no element of Adjutant's stays on the page.
       if (this.painting) {
         this.painting.view?.remove();
@@ -312,12 +345,12 @@ export class ContentSession {
     if (!this.overlay?.attached) this.overlay = Overlay.open(doc);
     const root = doc.documentElement;
     const dark = doc.defaultView?.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
-    this.overlay.draw({ marks, retreat, artillery }, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
+    this.overlay.draw({ marks, retreat, artillery, arrows }, { width: root.scrollWidth, height: root.scrollHeight }, dark, page?.clip ?? null);
     this.drawPaint(page);
   }
 }
 
-/** The board a retreat or shots were worked out on, as text: any change to it (a counter moved, a hex's terrain) makes them stale. */
+/** The board a retreat, shots or arrows were worked out on, as text: any change to it (a counter moved, a hex's terrain) makes them stale. */
 function groundOf(board: Board): string {
   return JSON.stringify(board);
 }

@@ -3,8 +3,21 @@ import { hexGrid } from '../src/engine/index.js';
 import type { BoardReport } from '../src/messaging/board-messages.js';
 import { anySender, dispatch, type Routes } from '../src/messaging/dispatch.js';
 import { MAX_HOST } from '../src/messaging/messages.js';
-import { boardReportChecks, contentPingChecks, disableChecks, followChecks, paintReadChecks, paintWriteChecks, showArtilleryChecks, showPaintChecks, showRetreatChecks, type KindTo } from '../src/messaging/protocol.js';
+import {
+  boardReportChecks,
+  contentPingChecks,
+  disableChecks,
+  followChecks,
+  paintReadChecks,
+  paintWriteChecks,
+  showArrowsChecks,
+  showArtilleryChecks,
+  showPaintChecks,
+  showRetreatChecks,
+  type KindTo,
+} from '../src/messaging/protocol.js';
 import { sendOver } from '../src/messaging/send.js';
+import { arrowRoute } from './arrow-route.js';
 import { artilleryRoute } from './artillery-route.js';
 import { ContentSession } from './content-session.js';
 import { readPage } from './page-reading.js';
@@ -78,12 +91,13 @@ if (!window.__adjutantContent) {
       session.disable();
       return undefined;
     }),
-    // Not a first look: a retreat or a gun's shots are drawn only on a board the session already follows.
+    // Not a first look: a retreat, a gun's shots or arrows are drawn only on a board the session already follows.
     'show-retreat': retreatRoute(session, browser.runtime.id, browser.runtime.getURL('')),
     'show-artillery': artilleryRoute(session, browser.runtime.id, browser.runtime.getURL('')),
+    'show-arrows': arrowRoute(session, browser.runtime.id, browser.runtime.getURL('')),
     'show-paint': paintRoute(session, browser.runtime.id, browser.runtime.getURL('')),
   };
-  const checks = { 'content-ping': contentPingChecks, follow: followChecks, disable: disableChecks, 'show-retreat': showRetreatChecks, 'show-artillery': showArtilleryChecks, 'show-paint': showPaintChecks };
+  const checks = { 'content-ping': contentPingChecks, follow: followChecks, disable: disableChecks, 'show-retreat': showRetreatChecks, 'show-artillery': showArtilleryChecks, 'show-arrows': showArrowsChecks, 'show-paint': showPaintChecks };
   browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) => {
     if (sender.id !== browser.runtime.id) return undefined;
     return dispatch(routes, checks, message, sender);

@@ -1,3 +1,5 @@
+import { arrowLayer, describeArrows } from './arrow-layer.js';
+import type { ArrowDrawing } from './arrow-marks.js';
 import { artilleryLayer, describeArtillery } from './artillery-layer.js';
 import type { ArtilleryDrawing } from './artillery-marks.js';
 import type { Box, HexMark, MarkRole } from './overlay-marks.js';
@@ -7,13 +9,14 @@ import type { RetreatDrawing } from './retreat-marks.js';
 /**
  * The overlay: one element of Adjutant's own, appended to the page's root element, holding a closed shadow
  * root with one SVG drawn over the whole document. It takes no pointer events (the page works as before
- * under it) but on a retreat's crosses and a shot's small disc, sets its own styles inline (no page stylesheet or CSP-blocked <style>
- * needed), and puts page strings in only as text. Nothing else on the page is touched; removing the host
+ * under it) but on a retreat's crosses, a shot's small disc and an arrow mark's, sets its own styles inline (no
+ * page stylesheet or CSP-blocked <style> needed), and puts page strings in only as text. Nothing else on the page is touched; removing the host
  * removes every trace.
  *
- * Three layers: the selection's marks (overlay-marks.ts); above them a gun's shots and a shade of hexes the
- * popup shows (artillery-layer.ts); on top one unit's retreat the popup shows (retreat-layer.ts). Each draw
- * gives all three, so none is lost when another changes.
+ * Four layers: the selection's marks (overlay-marks.ts); above them a gun's shots and a shade of hexes the
+ * popup shows (artillery-layer.ts); above those the arrows and marks of what changed or of a battle plan
+ * (arrow-layer.ts); on top one unit's retreat the popup shows (retreat-layer.ts). Each draw gives all four, so
+ * none is lost when another changes.
  */
 export const OVERLAY_TAG = 'adjutant-overlay';
 
@@ -33,12 +36,61 @@ export const ARTILLERY_SHOTS_ATTRIBUTE = 'data-artillery-shots';
 export const ARTILLERY_SHADE_ATTRIBUTE = 'data-artillery-shade';
 export const ARTILLERY_BLOCKERS_ATTRIBUTE = 'data-artillery-blockers';
 
+/**
+ * On the host, what the arrows layer shows, for the same tests: what it is (changes or plan), the number of arrows
+ * and of marks drawn, and the item stepped on ('all' when none is).
+ */
+export const ARROWS_KIND_ATTRIBUTE = 'data-arrows-kind';
+export const ARROWS_ATTRIBUTE = 'data-arrows';
+export const ARROW_SPOTS_ATTRIBUTE = 'data-arrow-spots';
+export const ARROWS_STEP_ATTRIBUTE = 'data-arrows-step';
+
 /** What one draw shows. */
 export interface OverlayLayers {
   readonly marks: readonly HexMark[];
   readonly retreat: RetreatDrawing | null;
   readonly artillery: ArtilleryDrawing | null;
+  readonly arrows: ArrowDrawing | null;
 }
+
+/** The layers the popup's drawings go in, each drawn only when its drawing changes. */
+type PopupLayer = 'retreat' | 'artillery' | 'arrows';
+
+/** How one popup layer is drawn: its element, and the host attributes that tell the end-to-end tests what it shows. */
+interface LayerDraw<D> {
+  readonly layer: (doc: Document, drawing: D, dark: boolean) => SVGGElement;
+  readonly attributes: (drawing: D) => Readonly<Record<string, string>>;
+  /** Every attribute `attributes` may set: all taken off when nothing is drawn. */
+  readonly names: readonly string[];
+}
+
+const RETREAT_DRAW: LayerDraw<RetreatDrawing> = {
+  layer: retreatLayer,
+  attributes: (d) => ({ [RETREAT_RANKS_ATTRIBUTE]: d.arrows.map((a) => a.rank).join(','), [RETREAT_CROSSES_ATTRIBUTE]: String(d.crosses.length) }),
+  names: [RETREAT_RANKS_ATTRIBUTE, RETREAT_CROSSES_ATTRIBUTE],
+};
+
+const ARTILLERY_DRAW: LayerDraw<ArtilleryDrawing> = {
+  layer: artilleryLayer,
+  attributes: (d) => ({
+    [ARTILLERY_SHOTS_ATTRIBUTE]: d.shots.map((s) => `${s.verdict}:${s.hex}`).join(' '),
+    [ARTILLERY_SHADE_ATTRIBUTE]: String(d.shade?.hexes.length ?? 0),
+    [ARTILLERY_BLOCKERS_ATTRIBUTE]: d.shots.flatMap((s) => (s.blocker ? [s.blocker.hex] : [])).join(' '),
+  }),
+  names: [ARTILLERY_SHOTS_ATTRIBUTE, ARTILLERY_SHADE_ATTRIBUTE, ARTILLERY_BLOCKERS_ATTRIBUTE],
+};
+
+const ARROWS_DRAW: LayerDraw<ArrowDrawing> = {
+  layer: arrowLayer,
+  attributes: (d) => ({
+    [ARROWS_KIND_ATTRIBUTE]: d.kind,
+    [ARROWS_ATTRIBUTE]: String(d.arrows.length),
+    [ARROW_SPOTS_ATTRIBUTE]: String(d.spots.length),
+    [ARROWS_STEP_ATTRIBUTE]: d.step === null ? 'all' : String(d.step),
+  }),
+  names: [ARROWS_KIND_ATTRIBUTE, ARROWS_ATTRIBUTE, ARROW_SPOTS_ATTRIBUTE, ARROWS_STEP_ATTRIBUTE],
+};
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** Colours per role, for light and dark pages; the outline style differs too, so colour is not the only cue. */
@@ -62,10 +114,8 @@ function describe(marks: readonly HexMark[]): string {
 }
 
 export class Overlay {
-  /** What the retreat layer was last drawn from: drawn again only when that changes (a redraw on scroll would drop the focus of a cross reached with Tab). */
-  private retreatKey = '';
-  /** The same for the artillery layer. */
-  private artilleryKey = '';
+  /** What each popup layer was last drawn from: drawn again only when that changes (a redraw on scroll would drop the focus of a part reached with Tab). */
+  private readonly drawnFrom: Record<PopupLayer, string> = { retreat: '', artillery: '', arrows: '' };
 
   private constructor(
     readonly host: HTMLElement,
@@ -77,6 +127,7 @@ export class Overlay {
       readonly view: SVGGElement;
       readonly selection: SVGGElement;
       readonly artillery: SVGGElement;
+      readonly arrows: SVGGElement;
       readonly retreat: SVGGElement;
       readonly paint: SVGGElement;
     },
@@ -116,18 +167,21 @@ export class Overlay {
     selection.setAttribute('data-layer', 'selection');
     const artillery = doc.createElementNS(SVG_NS, 'g');
     artillery.setAttribute('data-layer', 'artillery');
+    const arrows = doc.createElementNS(SVG_NS, 'g');
+    arrows.setAttribute('data-layer', 'arrows');
     const retreat = doc.createElementNS(SVG_NS, 'g');
     retreat.setAttribute('data-layer', 'retreat');
     // The retreat above the selection's marks: its crosses take the pointer for their tooltips. The artillery
-    // between them: its shade must not hide the selection's outlines, nor its lines a retreat's arrows.
+    // between them: its shade must not hide the selection's outlines, nor its lines a retreat's arrows. The arrows of
+    // what changed or of a plan over the shots, under a retreat (the retreat is the one battle the player is on).
     // Painting's coverage under everything: the marks of a battle stay readable while the player paints.
     const paint = doc.createElementNS(SVG_NS, 'g');
     paint.setAttribute('data-layer', 'paint');
-    view.append(paint, selection, artillery, retreat);
+    view.append(paint, selection, artillery, arrows, retreat);
     svg.append(clipPath, view);
     root.append(svg);
     doc.documentElement.append(host);
-    return new Overlay(host, root, svg, { clipRect, view, selection, artillery, retreat, paint });
+    return new Overlay(host, root, svg, { clipRect, view, selection, artillery, arrows, retreat, paint });
   }
 
   get attached(): boolean {
@@ -135,18 +189,22 @@ export class Overlay {
   }
 
   /**
-   * Replaces every mark of both layers. `size` is the document's scroll size, so marks anywhere on the page are
+   * Replaces every mark of every layer. `size` is the document's scroll size, so marks anywhere on the page are
    * covered; `clip` is the part of the page the map is seen through, when it scrolls or clips.
    */
-  draw({ marks, retreat, artillery }: OverlayLayers, size: { readonly width: number; readonly height: number }, dark: boolean, clip: Box | null = null): void {
+  draw({ marks, retreat, artillery, arrows }: OverlayLayers, size: { readonly width: number; readonly height: number }, dark: boolean, clip: Box | null = null): void {
     const doc = this.svg.ownerDocument;
     this.svg.setAttribute('width', String(Math.max(0, Math.round(size.width))));
     this.svg.setAttribute('height', String(Math.max(0, Math.round(size.height))));
-    const selection = marks.length > 0 || (!retreat && !artillery) ? [describe(marks)] : [];
-    const popup = [...(artillery ? [`Adjutant's ${describeArtillery(artillery)}`] : []), ...(retreat ? [`Adjutant's ${describeRetreat(retreat)}`] : [])];
+    const selection = marks.length > 0 || (!retreat && !artillery && !arrows) ? [describe(marks)] : [];
+    const popup = [
+      ...(artillery ? [`Adjutant's ${describeArtillery(artillery)}`] : []),
+      ...(arrows ? [`Adjutant's ${describeArrows(arrows)}`] : []),
+      ...(retreat ? [`Adjutant's ${describeRetreat(retreat)}`] : []),
+    ];
     this.svg.setAttribute('aria-label', [...selection, ...popup].join(' '));
-    // A picture, unless it holds the retreat's or the shots' parts reached with Tab: an image's children are not reachable.
-    this.svg.setAttribute('role', retreat || (artillery && artillery.shots.length > 0) ? 'group' : 'img');
+    // A picture, unless it holds the retreat's, the shots' or the arrow marks' parts reached with Tab: an image's children are not reachable.
+    this.svg.setAttribute('role', retreat || (artillery && artillery.shots.length > 0) || (arrows && arrows.spots.length > 0) ? 'group' : 'img');
     const palette = PALETTE[dark ? 'dark' : 'light'];
     // Zones first, so the selected hexes are drawn on top of them.
     const ordered = [...marks.filter((m) => m.kind === 'zoc'), ...marks.filter((m) => m.kind === 'unit')];
@@ -170,41 +228,25 @@ export class Overlay {
       return polygon;
     });
     this.parts.selection.replaceChildren(...shapes);
-    this.drawRetreat(retreat, dark);
-    this.drawArtillery(artillery, dark);
+    this.drawLayer('retreat', retreat, dark, RETREAT_DRAW);
+    this.drawLayer('artillery', artillery, dark, ARTILLERY_DRAW);
+    this.drawLayer('arrows', arrows, dark, ARROWS_DRAW);
     if (clip) {
       for (const [name, value] of Object.entries({ x: clip.left, y: clip.top, width: clip.width, height: clip.height })) this.parts.clipRect.setAttribute(name, value.toFixed(1));
       this.parts.view.setAttribute('clip-path', 'url(#map-view)');
     } else this.parts.view.removeAttribute('clip-path');
   }
 
-  private drawRetreat(retreat: RetreatDrawing | null, dark: boolean): void {
-    const key = retreat ? JSON.stringify([retreat, dark]) : '';
-    if (key === this.retreatKey) return;
-    this.retreatKey = key;
-    this.parts.retreat.replaceChildren(...(retreat ? [retreatLayer(this.svg.ownerDocument, retreat, dark)] : []));
-    if (retreat) {
-      this.host.setAttribute(RETREAT_RANKS_ATTRIBUTE, retreat.arrows.map((a) => a.rank).join(','));
-      this.host.setAttribute(RETREAT_CROSSES_ATTRIBUTE, String(retreat.crosses.length));
-    } else {
-      this.host.removeAttribute(RETREAT_RANKS_ATTRIBUTE);
-      this.host.removeAttribute(RETREAT_CROSSES_ATTRIBUTE);
-    }
-  }
-
-  private drawArtillery(artillery: ArtilleryDrawing | null, dark: boolean): void {
-    const key = artillery ? JSON.stringify([artillery, dark]) : '';
-    if (key === this.artilleryKey) return;
-    this.artilleryKey = key;
-    this.parts.artillery.replaceChildren(...(artillery ? [artilleryLayer(this.svg.ownerDocument, artillery, dark)] : []));
-    const shown: Record<string, string | null> = {
-      [ARTILLERY_SHOTS_ATTRIBUTE]: artillery ? artillery.shots.map((s) => `${s.verdict}:${s.hex}`).join(' ') : null,
-      [ARTILLERY_SHADE_ATTRIBUTE]: artillery ? String(artillery.shade?.hexes.length ?? 0) : null,
-      [ARTILLERY_BLOCKERS_ATTRIBUTE]: artillery ? artillery.shots.flatMap((s) => (s.blocker ? [s.blocker.hex] : [])).join(' ') : null,
-    };
-    for (const [name, value] of Object.entries(shown)) {
-      if (value === null) this.host.removeAttribute(name);
-      else this.host.setAttribute(name, value);
+  private drawLayer<D>(name: PopupLayer, drawing: D | null, dark: boolean, how: LayerDraw<D>): void {
+    const key = drawing ? JSON.stringify([drawing, dark]) : '';
+    if (key === this.drawnFrom[name]) return;
+    this.drawnFrom[name] = key;
+    this.parts[name].replaceChildren(...(drawing ? [how.layer(this.svg.ownerDocument, drawing, dark)] : []));
+    const shown = drawing ? how.attributes(drawing) : {};
+    for (const attribute of how.names) {
+      const value = shown[attribute];
+      if (value === undefined) this.host.removeAttribute(attribute);
+      else this.host.setAttribute(attribute, value);
     }
   }
 

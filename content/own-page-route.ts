@@ -3,7 +3,7 @@ import type { Route } from '../src/messaging/dispatch.js';
 import type { RequestOf } from '../src/messaging/protocol.js';
 
 /** What the popup draws on the board of a tab: commands that nobody answers. */
-export type ShowKind = 'show-retreat' | 'show-artillery' | 'show-paint';
+export type ShowKind = 'show-retreat' | 'show-artillery' | 'show-arrows' | 'show-paint';
 
 /**
  * Who may draw on the page: only the extension's own pages (the popup, in the toolbar or opened in a tab), never

@@ -1,6 +1,5 @@
-import type { Point } from './hex-placement.js';
 import type { RetreatDrawing } from './retreat-marks.js';
-import { focusable, focusRing, haloed, n, pointerReach, points, svg, titled } from './svg-parts.js';
+import { centredText, focusable, focusRing, haloed, n, points, reachable, svg, titled } from './svg-parts.js';
 
 /**
  * The retreat layer of the overlay: arrows with their rank badges, crosses on the hexes the unit may not enter,
@@ -36,16 +35,14 @@ function arrowParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[]
  * no other retreat's line runs over a number. Its arrow already names it to assistive technology.
  */
 function badgeParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[] {
-  const text = (p: Point, size: number, fill: string, extra: Record<string, string> = {}): SVGTextElement =>
-    svg(doc, 'text', { x: n(p.x), y: n(p.y), 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-family': 'system-ui, sans-serif', 'font-weight': '700', 'font-size': n(size), fill, ...extra });
   return d.arrows.map((a) => {
     const badge = svg(doc, 'g', { 'data-kind': 'retreat-badge', 'data-rank': String(a.rank), 'aria-hidden': 'true' });
     badge.append(svg(doc, 'circle', { cx: n(a.badge.x), cy: n(a.badge.y), r: n(d.badgeRadius), fill: c.arrow, stroke: c.halo, 'stroke-width': '2' }));
-    const rank = text(a.badge, d.badgeRadius * 1.2, c.badgeText);
+    const rank = centredText(doc, a.badge, d.badgeRadius * 1.2, c.badgeText);
     rank.textContent = String(a.rank);
     badge.append(rank);
     if (a.offLabel) {
-      const off = text(a.offLabel, d.badgeRadius * 1.1, c.arrow, { 'data-kind': 'retreat-off', stroke: c.halo, 'stroke-width': '3', 'paint-order': 'stroke' });
+      const off = centredText(doc, a.offLabel, d.badgeRadius * 1.1, c.arrow, { 'data-kind': 'retreat-off', stroke: c.halo, 'stroke-width': '3', 'paint-order': 'stroke' });
       off.textContent = 'off';
       badge.append(off);
     }
@@ -59,9 +56,7 @@ function crossParts(doc: Document, d: RetreatDrawing, c: Colours): SVGGElement[]
     const ring = focusRing(doc, x.centre, d.crossReach + 3, c.focus);
     for (const [a, b] of x.arms) g.append(...haloed(doc, 'line', { x1: n(a.x), y1: n(a.y), x2: n(b.x), y2: n(b.y) }, c.cross, c.halo, 3, null));
     // The one part of the retreat that takes the pointer: a small disc under the cross, for its tooltip.
-    g.append(pointerReach(doc, 'retreat-cross-reach', x.centre, d.crossReach), ring);
-    focusable(g, ring);
-    return titled(doc, g, x.title);
+    return reachable(doc, g, { kind: 'retreat-cross-reach', at: x.centre, r: d.crossReach }, ring, x.title);
   });
 }
 

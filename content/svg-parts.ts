@@ -58,3 +58,18 @@ export function pointerReach(doc: Document, kind: string, centre: Point, r: numb
   reach.style.setProperty('pointer-events', 'all', 'important');
   return reach;
 }
+
+/**
+ * Makes a part reachable for its tooltip, `title`: a small disc at `at` that takes the pointer (the rest of the
+ * part lets it through), and Tab, with `ring` shown while it has the focus.
+ */
+export function reachable(doc: Document, part: SVGGElement, reach: { readonly kind: string; readonly at: Point; readonly r: number }, ring: SVGElement, title: string): SVGGElement {
+  part.append(pointerReach(doc, reach.kind, reach.at, reach.r), ring);
+  focusable(part, ring);
+  return titled(doc, part, title);
+}
+
+/** A line of text centred on a point, bold, in the system's font; its text is set as text by the caller. */
+export function centredText(doc: Document, at: Point, size: number, fill: string, extra: Record<string, string> = {}): SVGTextElement {
+  return svg(doc, 'text', { x: n(at.x), y: n(at.y), 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-family': 'system-ui, sans-serif', 'font-weight': '700', 'font-size': n(size), fill, ...extra });
+}

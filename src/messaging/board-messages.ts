@@ -13,8 +13,10 @@ import { isSitePattern, siteOfPattern, type Site } from './site-pattern.js';
  * - popup → service worker: `tab-board`, `site-enable`, `site-disable`, and `site-enable-pending` (sent
  *   as the browser's permission prompt opens, in case the popup closes before the player answers it).
  * - service worker → extension pages: `board-changed` (a tab's board or selection changed).
- * - popup → content script: `show-retreat` (one unit's retreat drawn on the board; retreat-marks.ts), and
- *   `show-artillery` (a gun's shots and a shade of hexes drawn on the board; artillery-marks.ts).
+ * - popup → content script: `show-retreat` (one unit's retreat drawn on the board; retreat-marks.ts),
+ *   `show-artillery` (a gun's shots and a shade of hexes drawn on the board; artillery-marks.ts),
+ *   `show-arrows` (arrows and marks on hexes: what changed since the last look, or a battle plan;
+ *   arrow-marks.ts), and `show-paint` (the paint mode on or off; paint-messages.ts).
  */
 
 /** What the content script found on the page. */

@@ -17,6 +17,7 @@ import {
   type TabBoardRequest,
 } from './board-messages.js';
 import { MAX_HOST, type Bare, type ContentPong, type PongReply, type ProbeReply } from './messages.js';
+import { readShowArrows, type ShowArrows } from './arrow-marks.js';
 import { readShowArtillery, type ShowArtillery } from './artillery-marks.js';
 import { readPaintMarks, readPaintRead, readPaintWrite, readShowPaint, type PaintMarks, type PaintRead, type PaintWrite, type ShowPaint } from './paint-messages.js';
 import { readShowRetreat, type ShowRetreat } from './retreat-marks.js';
@@ -52,6 +53,8 @@ export interface Protocol {
   readonly 'show-retreat': { readonly to: 'content'; readonly request: ShowRetreat; readonly reply: NoReply };
   /** The popup shows a gun's shots and a shade of hexes on the board of the tab it reads (marks null: takes them off); sent as `show-retreat` is, for the same reasons. */
   readonly 'show-artillery': { readonly to: 'content'; readonly request: ShowArtillery; readonly reply: NoReply };
+  /** The popup shows arrows and marks on hexes (what changed since the last look, or a battle plan) on the board of the tab it reads (marks null: takes them off); sent as `show-retreat` is. */
+  readonly 'show-arrows': { readonly to: 'content'; readonly request: ShowArrows; readonly reply: NoReply };
   /** The popup turns the paint mode on or off on the board of the tab it reads; sent as `show-retreat` is. */
   readonly 'show-paint': { readonly to: 'content'; readonly request: ShowPaint; readonly reply: NoReply };
   /** The content script, painting, asks for a game's marks and the terrain the rules name (paint-messages.ts). */
@@ -174,6 +177,7 @@ export const followChecks: MessageChecks<'follow'> = { request: (v) => readBare(
 export const disableChecks: MessageChecks<'disable'> = { request: (v) => readBare(v, 'disable'), reply: noReply };
 export const showRetreatChecks: MessageChecks<'show-retreat'> = { request: readShowRetreat, reply: noReply };
 export const showArtilleryChecks: MessageChecks<'show-artillery'> = { request: readShowArtillery, reply: noReply };
+export const showArrowsChecks: MessageChecks<'show-arrows'> = { request: readShowArrows, reply: noReply };
 export const showPaintChecks: MessageChecks<'show-paint'> = { request: readShowPaint, reply: noReply };
 export const paintReadChecks: MessageChecks<'paint-read'> = { request: readPaintRead, reply: readPaintMarks };
 export const paintWriteChecks: MessageChecks<'paint-write'> = { request: readPaintWrite, reply: readPaintMarks };
@@ -193,6 +197,7 @@ export const PROTOCOL: ProtocolChecks = {
   disable: disableChecks,
   'show-retreat': showRetreatChecks,
   'show-artillery': showArtilleryChecks,
+  'show-arrows': showArrowsChecks,
   'show-paint': showPaintChecks,
   'paint-read': paintReadChecks,
   'paint-write': paintWriteChecks,

@@ -134,9 +134,14 @@ export function readShowRetreat(v: unknown): ShowRetreat | null {
   return marks ? { type: 'show-retreat', marks } : null;
 }
 
+/** A text cut to a limit, marked as cut (the arrow marks share it). */
+export function fitText(text: string, max: number): string {
+  return text.length <= max ? text : `${cutText(text, max - 1)}…`;
+}
+
 /** A text cut to the message's limit, marked as cut. */
 function reasonText(text: string): string {
-  return text.length <= RETREAT_MARK_LIMITS.reason ? text : `${cutText(text, RETREAT_MARK_LIMITS.reason - 1)}…`;
+  return fitText(text, RETREAT_MARK_LIMITS.reason);
 }
 
 /**

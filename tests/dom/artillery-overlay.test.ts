@@ -171,7 +171,7 @@ describe('the gun’s shots on the board', () => {
     show(s, MARKS);
     dispatch({ 'show-retreat': retreatRoute(s, ID, ORIGIN) }, { 'show-retreat': showRetreatChecks }, { type: 'show-retreat', marks: { unit: 'devin', from: 'O36', options: [{ path: ['P36'], rank: 1 }], omitted: 0, rejected: [], stay: null } }, POPUP);
     const layers = Array.from(root(s).querySelectorAll('[data-layer]')).map((l) => l.getAttribute('data-layer'));
-    expect(layers).toEqual(['paint', 'selection', 'artillery', 'retreat']);
+    expect(layers).toEqual(['paint', 'selection', 'artillery', 'arrows', 'retreat']);
     expect(host()?.getAttribute(RETREAT_RANKS_ATTRIBUTE)).toBe('1');
     expect(shots(s)).toHaveLength(3);
     show(s, null);
