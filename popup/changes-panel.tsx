@@ -3,6 +3,9 @@ import type { Board, BoardDiff } from '../src/engine/index.js';
 import { diffBoards } from '../src/engine/index.js';
 import { useLazy } from './lazy.js';
 import { gameRules } from './game-rules.js';
+import { arrowMarksOf, changeItems } from '../src/messaging/arrow-marks.js';
+import { useBoardMarks } from './board-marks.js';
+import { BoardStepper, showArrowsOnTab, type ShowArrows } from './board-stepper.js';
 
 interface Props {
   /** The board the popup reads now. */
@@ -11,6 +14,9 @@ interface Props {
   readonly previous: { readonly board: Board; readonly at: number } | null;
   /** Now, in ms since the epoch (passed in so tests are steady). */
   readonly now: number;
+  /** The tab whose page shows this board: the changes are drawn on it while the part is open. Null: listed only. */
+  readonly tabId?: number | null;
+  readonly showOnBoard?: ShowArrows;
 }
 
 const SIDE = { union: 'Union', confederate: 'Confederate' } as const;
@@ -46,12 +52,19 @@ export function changeLines(d: BoardDiff): { readonly heading: string; readonly 
  * two boards (moves, losses, arrivals, exits, states, markers, the VP each side, and the battles that most likely
  * took place). Read-only, and only what both boards show.
  */
-export function ChangesPanel({ board, previous, now }: Props) {
+export function ChangesPanel({ board, previous, now, tabId = null, showOnBoard = showArrowsOnTab }: Props) {
   const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<number | null>(null);
   const rules = useLazy(open && previous ? gameRules(board.game) : null);
   const result = useMemo(() => (rules.kind === 'ready' && previous ? diffBoards(previous.board, board) : null), [rules, previous, board]);
   const groups = result?.ok ? changeLines(result.value) : [];
   const vp = result?.ok ? result.value.vp : null;
+  // On the page's board: an arrow per move and a mark per loss, arrival, exit, state, marker and likely battle.
+  const items = useMemo(() => (result?.ok && previous ? changeItems(result.value, previous.board, board) : []), [result, previous, board]);
+  // The same object while nothing it shows changes: each new one is sent to the page again.
+  const at = step !== null && step < items.length ? step : null;
+  const marks = useMemo(() => (previous ? arrowMarksOf('changes', 'Changes since your last look', items, at) : null), [items, at, previous]);
+  useBoardMarks(open ? tabId : null, marks, showOnBoard);
   return (
     <section class="changes" aria-label="What changed">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -82,6 +95,7 @@ export function ChangesPanel({ board, previous, now }: Props) {
                 VP from the board alone: Union {vp.before.union} → {vp.after.union}, Confederate {vp.before.confederate} → {vp.after.confederate}
               </p>
             )}
+            {tabId !== null && <BoardStepper items={items} step={at} onStep={setStep} noun="change" />}
             {result.value.notes.map((n, i) => (
               <p key={i} class="muted">
                 {n}

@@ -3,12 +3,18 @@ import type { Board, RuleEntry, RuleSetChoices, Side } from '../src/engine/index
 import { planOutcome, type BattlePlan } from '../src/engine/calculators.js';
 import { AnswerCard } from './answer-card.js';
 import { SideSelect } from './side-select.js';
+import { arrowMarksOf, planItems } from '../src/messaging/arrow-marks.js';
+import { useBoardMarks } from './board-marks.js';
+import { BoardStepper, showArrowsOnTab, type ShowArrows } from './board-stepper.js';
 
 interface Props {
   /** The board the popup reads now. */
   readonly board: Board;
   readonly ruleSet: RuleSetChoices;
   readonly onShowRule?: (entry: RuleEntry) => void;
+  /** The tab whose page shows this board: the plan chosen is drawn on it while the part is open. Null: listed only. */
+  readonly tabId?: number | null;
+  readonly showOnBoard?: ShowArrows;
 }
 
 const GOALS = [
@@ -35,7 +41,7 @@ export function planLines(plan: BattlePlan, board: Board): string[] {
  * scored against the defender's best reply, exactly. Shown only where the player allows advice (rules only hides
  * it), and computed only when opened.
  */
-export function PlanPanel({ board, ruleSet, onShowRule }: Props) {
+export function PlanPanel({ board, ruleSet, onShowRule, tabId = null, showOnBoard = showArrowsOnTab }: Props) {
   const [open, setOpen] = useState(false);
   const [side, setSide] = useState<Side>(board.time.phasingSide ?? 'confederate');
   const [goalKind, setGoalKind] = useState<GoalKind>('steps');
@@ -43,6 +49,16 @@ export function PlanPanel({ board, ruleSet, onShowRule }: Props) {
   const goal = goalKind === 'hex' ? `hex:${hex.trim()}` : goalKind;
   const outcome = useMemo(() => (open && (goalKind !== 'hex' || hex.trim() !== '') ? planOutcome({ board, side, goal, ruleSet }) : null), [open, board, side, goal, goalKind, hex, ruleSet]);
   const plans = outcome?.result?.plans ?? [];
+  // The plan drawn on the board (the best unless the player picks another), battle by battle or all at once.
+  const [shown, setShown] = useState(0);
+  const [step, setStep] = useState<number | null>(null);
+  const drawn = plans[Math.min(shown, plans.length - 1)] ?? null;
+  const drawnAt = drawn ? plans.indexOf(drawn) : -1;
+  const items = useMemo(() => (drawn ? planItems(drawn, board) : []), [drawn, board]);
+  const title = drawnAt === 0 ? 'Best plan' : `Plan ${drawnAt + 1}`;
+  const at = step !== null && step < items.length ? step : null;
+  const marks = useMemo(() => (items.length > 0 ? arrowMarksOf('plan', `${title}: attackers → defenders, odds and expected steps lost`, items, at) : null), [items, title, at]);
+  useBoardMarks(open ? tabId : null, marks, showOnBoard);
   return (
     <section class="plan" aria-label="Battle plan">
       <details open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
@@ -86,6 +102,19 @@ export function PlanPanel({ board, ruleSet, onShowRule }: Props) {
                       <li key={i}>
                         <strong>{i === 0 ? 'Best' : `Plan ${i + 1}`}</strong>
                         {p.difference && <span class="muted"> — {p.difference}</span>}
+                        {tabId !== null && (
+                          <button
+                            type="button"
+                            class="secondary"
+                            aria-pressed={i === drawnAt}
+                            onClick={() => {
+                              setShown(i);
+                              setStep(null);
+                            }}
+                          >
+                            {i === drawnAt ? 'On the board' : 'Show on the board'}
+                          </button>
+                        )}
                         <ul>
                           {planLines(p, board).map((line, j) => (
                             <li key={j}>{line}</li>
@@ -95,6 +124,7 @@ export function PlanPanel({ board, ruleSet, onShowRule }: Props) {
                     ))}
                   </ol>
                 )}
+                {tabId !== null && <BoardStepper items={items} step={at} onStep={setStep} noun="battle" />}
               </AnswerCard>
             )}
             <p class="muted">Advice, not a rule: for rated games, turn on rules only in Options.</p>

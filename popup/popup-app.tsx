@@ -161,9 +161,11 @@ export function PopupApp({ platform, initialGame }: Props) {
   );
   // A battle read off the page's board (not one imported in Options): the retreat panel draws on that tab's board.
   const fromPage = draft.board?.source.kind === 'page' || draft.board?.source.kind === 'demo';
+  // The board in view is the page's own (not imported): what changed and the plan are drawn on that tab's board.
+  const viewOnPage = pageBoard?.board.source.kind === 'page' || pageBoard?.board.source.kind === 'demo';
   const [boardTab, setBoardTab] = useState<number | null>(null);
   useEffect(() => {
-    if (!fromPage || !platform.board) return undefined;
+    if (!(fromPage || viewOnPage) || !platform.board) return undefined;
     let current = true;
     platform.board.view().then(
       (v) => current && setBoardTab(v.tabId),
@@ -172,7 +174,7 @@ export function PopupApp({ platform, initialGame }: Props) {
     return () => {
       current = false;
     };
-  }, [platform.board, fromPage]);
+  }, [platform.board, fromPage, viewOnPage]);
 
   if (gameId === null) {
     return (
@@ -413,12 +415,12 @@ export function PopupApp({ platform, initialGame }: Props) {
 
       {pageBoard && previousLook !== undefined && (
         <div id={PART.changes} class="part" tabIndex={-1}>
-          <LazyPart source={CHANGES} render={({ ChangesPanel }) => <ChangesPanel board={pageBoard.board} previous={previousLook} now={Date.now()} />} />
+          <LazyPart source={CHANGES} render={({ ChangesPanel }) => <ChangesPanel board={pageBoard.board} previous={previousLook} now={Date.now()} tabId={viewOnPage ? boardTab : null} />} />
         </div>
       )}
       {planShown && planBoard && (
         <div id={PART.plan} class="part" tabIndex={-1}>
-          <LazyPart source={PLAN} render={({ PlanPanel }) => <PlanPanel board={planBoard} ruleSet={modifierContext.ruleSet} onShowRule={setShownRule} />} />
+          <LazyPart source={PLAN} render={({ PlanPanel }) => <PlanPanel board={planBoard} ruleSet={modifierContext.ruleSet} onShowRule={setShownRule} tabId={viewOnPage ? boardTab : null} />} />
         </div>
       )}
       <div id={PART.victory} class="part" tabIndex={-1}>

@@ -6,6 +6,22 @@ import { planBoard } from '../support/g77-plan-board.js';
 import { openOn } from './fake-board-platform.js';
 import { byTestId, mount, openSection, queryTestId, text, waitFor } from './render-helper.js';
 import { ChangesPanel, whenWords } from '../../popup/changes-panel.js';
+import { PlanPanel } from '../../popup/plan-panel.js';
+import { readArrowMarks, type ArrowMarks } from '../../src/messaging/arrow-marks.js';
+import { click } from './render-helper.js';
+
+/** What the panels send to the tab's board, in order (null: taken off). */
+function recorder(): { sent: { tab: number; marks: ArrowMarks | null }[]; show: (tab: number, marks: ArrowMarks | null) => void } {
+  const sent: { tab: number; marks: ArrowMarks | null }[] = [];
+  return { sent, show: (tab, marks) => sent.push({ tab, marks }) };
+}
+
+const lastMarks = (r: ReturnType<typeof recorder>): ArrowMarks | null => r.sent[r.sent.length - 1]?.marks ?? null;
+const buttonNamed = (root: HTMLElement, name: string): HTMLButtonElement => {
+  const b = [...root.querySelectorAll('button')].find((x) => x.getAttribute('aria-label') === name || text(x) === name);
+  if (!b) throw new Error(`no button ${name}`);
+  return b;
+};
 
 /**
  * Issue 16 in the popup: what changed since the last look at a board (the board history keeps each look), and
@@ -54,6 +70,83 @@ describe('popup, what changed since the last look', () => {
     await openSection(root, `What changed ${text(byTestId(root, 'changes-when'))}`);
     await waitFor(() => byTestId(root, 'changes'));
     expect(text(byTestId(root, 'changes'))).toContain('Nothing changed on the board.');
+  });
+});
+
+describe('popup, what changed, on the board', () => {
+  // The opponent's turn: u2 fell back to K13 and c2 lost a step.
+  const before = planBoard([...FRONT]);
+  const after = planBoard([FRONT[0], { ...FRONT[1], stepsLeft: 1 }, FRONT[2], { ...FRONT[3], hex: 'K13' }]);
+
+  it('draws the move as an arrow and the loss as a mark on the tab’s board, steps through them one at a time, and takes them off when closed', async () => {
+    const r = recorder();
+    const root = await mount(<ChangesPanel board={after} previous={{ board: before, at: 0 }} now={1} tabId={7} showOnBoard={r.show} />);
+    expect(r.sent).toEqual([]);
+    await openSection(root, `What changed ${text(byTestId(root, 'changes-when'))}`);
+    await waitFor(() => expect(lastMarks(r)).not.toBeNull());
+    const all = lastMarks(r);
+    expect(r.sent.every((x) => x.tab === 7)).toBe(true);
+    expect(all?.kind).toBe('changes');
+    // What is sent passes the content script's own check, whole.
+    expect(readArrowMarks(all)).toEqual(all);
+    expect(all?.step).toBeNull();
+    expect(all?.arrows.map((a) => `${a.from}>${a.to}`)).toContain('K12>K13');
+    expect(all?.spots.some((sp) => sp.hex === 'L11' && sp.tone === 'lost')).toBe(true);
+    expect(text(byTestId(root, 'board-step'))).toMatch(/^On the board: all \d+ changes\.$/);
+
+    // Next: the first change alone, named in the popup; then the second; All: every change alike again.
+    await click(buttonNamed(root, 'Next change'));
+    await waitFor(() => expect(lastMarks(r)?.step).toBe(0));
+    expect(text(byTestId(root, 'board-step'))).toMatch(/^On the board, change 1 of \d+: u2 moved K12 → K13/);
+    await click(buttonNamed(root, 'Next change'));
+    await waitFor(() => expect(lastMarks(r)?.step).toBe(1));
+    await click(buttonNamed(root, 'All'));
+    await waitFor(() => expect(lastMarks(r)?.step).toBeNull());
+
+    // Closing the part takes the drawing off the board.
+    const summary = root.querySelector<HTMLElement>('section.changes summary');
+    if (!summary) throw new Error('no summary');
+    await click(summary);
+    await waitFor(() => expect(r.sent[r.sent.length - 1]).toEqual({ tab: 7, marks: null }));
+  });
+
+  it('without a tab (an imported board), lists the changes and sends nothing', async () => {
+    const r = recorder();
+    const root = await mount(<ChangesPanel board={after} previous={{ board: before, at: 0 }} now={1} showOnBoard={r.show} />);
+    await openSection(root, `What changed ${text(byTestId(root, 'changes-when'))}`);
+    await waitFor(() => byTestId(root, 'changes'));
+    expect(queryTestId(root, 'board-step')).toBeNull();
+    expect(r.sent).toEqual([]);
+  });
+});
+
+describe('popup, the battle plan on the board', () => {
+  it('draws the best plan’s battles as arrows from attackers to defenders with odds and expected losses, and another plan when asked', async () => {
+    const r = recorder();
+    const root = await mount(<PlanPanel board={planBoard([...FRONT])} ruleSet={{}} tabId={3} showOnBoard={r.show} />);
+    await openSection(root, 'Plan — advice: the best battles on this board');
+    await waitFor(() => expect(lastMarks(r)).not.toBeNull());
+    const best = lastMarks(r);
+    expect(best?.kind).toBe('plan');
+    expect(readArrowMarks(best)).toEqual(best);
+    expect(best?.title).toMatch(/^Best plan/);
+    // c1 on u1 at 3-2 and c2 on u2 at 1-1 (worked by hand in g77-plan.test.ts).
+    expect(best?.arrows.map((a) => `${a.from}>${a.to}`).sort()).toEqual(['L10>K11', 'L11>K12']);
+    expect(best?.spots.find((sp) => sp.hex === 'K11')?.badge[0]).toContain('3-2');
+    expect(best?.spots.find((sp) => sp.hex === 'K12')?.badge[0]).toContain('1-1');
+    expect(best?.spots.find((sp) => sp.hex === 'K11')?.label).toMatch(/expected steps lost/);
+
+    const plans = byTestId(root, 'plans').querySelectorAll(':scope > li');
+    expect(plans.length).toBeGreaterThan(1);
+    const second = [...(plans[1]?.querySelectorAll('button') ?? [])].find((b) => text(b) === 'Show on the board');
+    if (!second) throw new Error('no button for plan 2');
+    await click(second);
+    await waitFor(() => expect(lastMarks(r)?.title).toMatch(/^Plan 2/));
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+
+    await click(buttonNamed(root, 'Next battle'));
+    await waitFor(() => expect(lastMarks(r)?.step).toBe(0));
+    expect(text(byTestId(root, 'board-step'))).toMatch(/^On the board, battle 1 of \d+: /);
   });
 });
 

@@ -54,6 +54,15 @@ export async function placeCounter(demo: Page, name: string, id: string, hex: st
   await demo.locator(`#map [data-adjutant-unit="${id}"][data-adjutant-strength="${full}"]`).waitFor();
 }
 
+/** Moves a counter already on the map to another hex, through the demo's side panel (as a player would by dragging). */
+export async function moveCounter(demo: Page, id: string, hex: string): Promise<void> {
+  await demo.locator(`#map [data-adjutant-unit="${id}"]`).click();
+  await demo.locator('#unit-where').selectOption('hex');
+  await demo.locator('#unit-hex').fill(hex);
+  await demo.locator('#where-form button[type="submit"]').click();
+  await demo.locator(`#map [data-adjutant-unit="${id}"][data-adjutant-hex="${hex}"]`).waitFor();
+}
+
 /** Types a counter's strengths on the map in the demo's side panel. */
 export async function setStrengths(demo: Page, id: string, full: number, reduced: number): Promise<void> {
   await demo.locator(`#map [data-adjutant-unit="${id}"]`).click();
