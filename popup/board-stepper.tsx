@@ -4,10 +4,26 @@ import { lazySender, type ShowMarks } from './board-marks.js';
 /** How arrows and marks reach the tab's board: the extension's messaging unless a test records them. */
 export type ShowArrows = ShowMarks<ArrowMarks>;
 
-export const showArrowsOnTab: ShowArrows = lazySender(
+const showArrowsOnTab: ShowArrows = lazySender(
   () => import('../src/messaging/arrow-send.js'),
   (m, tabId, marks) => m.showArrowsOnTab(tabId, marks),
 );
+
+/**
+ * The board has one drawing of arrows, and two parts draw there (Changes, Plan): the last to send marks owns it.
+ * A part that closes takes its own drawing off, never the other part's that replaced it.
+ */
+export function ownedSender(send: ShowArrows): (kind: ArrowMarks['kind']) => ShowArrows {
+  let owner: ArrowMarks['kind'] | null = null;
+  return (kind) => (tabId, marks) => {
+    if (marks === null && owner !== kind) return;
+    owner = marks === null ? null : kind;
+    send(tabId, marks);
+  };
+}
+
+/** The popup's senders of arrows, one per part. */
+export const arrowsOnTab = ownedSender(showArrowsOnTab);
 
 interface Props {
   /** What the board shows, one item per change or battle, in the order listed. */

@@ -5,7 +5,10 @@ import { useLazy } from './lazy.js';
 import { gameRules } from './game-rules.js';
 import { arrowMarksOf, changeItems } from '../src/messaging/arrow-marks.js';
 import { useBoardMarks } from './board-marks.js';
-import { BoardStepper, showArrowsOnTab, type ShowArrows } from './board-stepper.js';
+import { arrowsOnTab, BoardStepper, type ShowArrows } from './board-stepper.js';
+
+/** How this part's drawing reaches the tab's board (tests pass a recorder instead). */
+const DRAW = arrowsOnTab('changes');
 
 interface Props {
   /** The board the popup reads now. */
@@ -52,7 +55,7 @@ export function changeLines(d: BoardDiff): { readonly heading: string; readonly 
  * two boards (moves, losses, arrivals, exits, states, markers, the VP each side, and the battles that most likely
  * took place). Read-only, and only what both boards show.
  */
-export function ChangesPanel({ board, previous, now, tabId = null, showOnBoard = showArrowsOnTab }: Props) {
+export function ChangesPanel({ board, previous, now, tabId = null, showOnBoard = DRAW }: Props) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<number | null>(null);
   const rules = useLazy(open && previous ? gameRules(board.game) : null);

@@ -5,7 +5,10 @@ import { AnswerCard } from './answer-card.js';
 import { SideSelect } from './side-select.js';
 import { arrowMarksOf, planItems } from '../src/messaging/arrow-marks.js';
 import { useBoardMarks } from './board-marks.js';
-import { BoardStepper, showArrowsOnTab, type ShowArrows } from './board-stepper.js';
+import { arrowsOnTab, BoardStepper, type ShowArrows } from './board-stepper.js';
+
+/** How this part's drawing reaches the tab's board (tests pass a recorder instead). */
+const DRAW = arrowsOnTab('plan');
 
 interface Props {
   /** The board the popup reads now. */
@@ -41,7 +44,7 @@ export function planLines(plan: BattlePlan, board: Board): string[] {
  * scored against the defender's best reply, exactly. Shown only where the player allows advice (rules only hides
  * it), and computed only when opened.
  */
-export function PlanPanel({ board, ruleSet, onShowRule, tabId = null, showOnBoard = showArrowsOnTab }: Props) {
+export function PlanPanel({ board, ruleSet, onShowRule, tabId = null, showOnBoard = DRAW }: Props) {
   const [open, setOpen] = useState(false);
   const [side, setSide] = useState<Side>(board.time.phasingSide ?? 'confederate');
   const [goalKind, setGoalKind] = useState<GoalKind>('steps');

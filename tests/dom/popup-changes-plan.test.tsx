@@ -7,6 +7,7 @@ import { openOn } from './fake-board-platform.js';
 import { byTestId, mount, openSection, queryTestId, text, waitFor } from './render-helper.js';
 import { ChangesPanel, whenWords } from '../../popup/changes-panel.js';
 import { PlanPanel } from '../../popup/plan-panel.js';
+import { ownedSender } from '../../popup/board-stepper.js';
 import { readArrowMarks, type ArrowMarks } from '../../src/messaging/arrow-marks.js';
 import { click } from './render-helper.js';
 
@@ -117,6 +118,22 @@ describe('popup, what changed, on the board', () => {
     await waitFor(() => byTestId(root, 'changes'));
     expect(queryTestId(root, 'board-step')).toBeNull();
     expect(r.sent).toEqual([]);
+  });
+});
+
+describe('popup, one drawing of arrows for two parts', () => {
+  it('lets the part that drew last own the board: closing the other takes nothing off', () => {
+    const r = recorder();
+    const owned = ownedSender(r.show);
+    const [changes, plan] = [owned('changes'), owned('plan')];
+    const marks = (kind: ArrowMarks['kind']): ArrowMarks => ({ kind, title: kind, items: 0, step: null, omitted: 0, arrows: [], spots: [] });
+    changes(1, marks('changes'));
+    plan(1, marks('plan'));
+    changes(1, null); // Changes closes after Plan drew: the plan stays.
+    expect(r.sent.map((x) => x.marks?.kind ?? null)).toEqual(['changes', 'plan']);
+    plan(1, null);
+    changes(1, null); // Nothing of Changes' is on the board any more.
+    expect(r.sent.map((x) => x.marks?.kind ?? null)).toEqual(['changes', 'plan', null]);
   });
 });
 
