@@ -9,11 +9,17 @@ export type AreaMapReader = NonNullable<ReturnType<typeof gameMap>['areaMap']>;
 
 const ADJACENCY_FILE_LIMIT = 256 * 1024;
 
+/** The player's adjacency list for an area game as given and as read through the game's own reader, or one line and status 2. */
+export async function readAreaMapFile(io: CliIo, path: string, read: AreaMapReader): Promise<{ readonly given: unknown; readonly map: AdjacencyAreaMap }> {
+  const given = await readJsonValue(io, path, '--adjacency', { chars: ADJACENCY_FILE_LIMIT });
+  const parsed = read(given);
+  if (!parsed.ok) throw new UsageError(`--adjacency: "${path}" is not a valid adjacency list (${errorCount(parsed.errors)}): ${errorsLine(parsed.errors)}`);
+  return { given, map: parsed.value };
+}
+
 /** The player's adjacency list for an area game, read through the game's own reader, or one line and status 2. */
 export async function readAreaMap(io: CliIo, path: string, read: AreaMapReader): Promise<AdjacencyAreaMap> {
-  const parsed = read(await readJsonValue(io, path, '--adjacency', { chars: ADJACENCY_FILE_LIMIT }));
-  if (!parsed.ok) throw new UsageError(`--adjacency: "${path}" is not a valid adjacency list (${errorCount(parsed.errors)}): ${errorsLine(parsed.errors)}`);
-  return parsed.value;
+  return (await readAreaMapFile(io, path, read)).map;
 }
 
 /** The player's area TEMs (adjutant-area-tems/1), read with the validator Options uses. */

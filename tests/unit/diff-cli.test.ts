@@ -79,6 +79,30 @@ describe('adjutant diff on two boards', () => {
   });
 });
 
+describe('adjutant diff on an area game, with the player\'s adjacency list', () => {
+  // They Met at Gettysburg: a Union brigade in area 31 lost a step beside a Confederate one in area 32.
+  const area = (id: string, side: string, a: string, more: Record<string, unknown> = {}): Record<string, unknown> => ({ id, name: `Brigade ${id}`, side, type: 'infantry', location: { kind: 'area', area: a }, ...more });
+  const tmBoard = (name: string, units: unknown[]): string => write(name, { format: 'adjutant-board/1', game: 'they-met', time: { phasingSide: 'confederate' }, units });
+  const before = tmBoard('tm-before.json', [area('y', 'union', '31'), area('r', 'confederate', '32')]);
+  const after = tmBoard('tm-after.json', [area('y', 'union', '31', { steps: { left: 1, full: 2 } }), area('r', 'confederate', '32')]);
+  const adjacency = write('tm-adjacency.json', { format: 'adjutant-area-map/1', game: 'they-met', adjacency: { '30': ['31'], '31': ['30', '32'], '32': ['31', '33'], '33': ['32'] } });
+
+  it('finds the likely battle only with --adjacency, which says which areas touch', async () => {
+    const without = await answer(before, after);
+    expect(without.battles).toEqual([]);
+    expect(JSON.stringify(without.notes)).toContain('no adjacency list was given');
+    const withList = await answer(before, after, '--adjacency', adjacency);
+    const battles = withList.battles as { attackers: { unit: string }[]; defenders: { unit: string }[]; hexes: string[] }[];
+    expect(battles.map((b) => [b.attackers.map((u) => u.unit), b.defenders.map((u) => u.unit)])).toEqual([[['r'], ['y']]]);
+  });
+
+  it('refuses with status 2 and one line: a bad list, a hex game, VASSAL files', async () => {
+    expect(await refused(before, after, '--adjacency', write('bad-adjacency.json', { format: 'adjutant-area-map/1', game: 'they-met', adjacency: { '31': 'no' } }))).toMatch(/--adjacency: ".*" is not a valid adjacency list/);
+    expect(await refused(earlier, later, '--adjacency', adjacency)).toMatch(/--adjacency is for games played on areas; .* is played on hexes/);
+    expect(await refused('--module', earlier, earlier, later, '--adjacency', adjacency)).toMatch(/--adjacency is for boards of an area game/);
+  });
+});
+
 describe('adjutant diff on VASSAL files', () => {
   const grid: GridParams = { dx: (Math.sqrt(3) / 2) * 64, dy: 64, x0: 0, y0: 32, sideways: false };
   const at = (nx: number, ny: number): { x: number; y: number } => hexCentre(grid, nx, ny);
