@@ -113,6 +113,15 @@ function importedName(b: Board): string {
 }
 
 /**
+ * Where an imported board's looks are kept (board-history.ts): one place for every VASSAL save of the game, so
+ * the opponent's new save is compared with the last one imported, whatever each file is called; a file or a
+ * list by its name.
+ */
+export function importedKey(b: Board): string {
+  return b.source.kind === 'vassal' ? 'imported: VASSAL saves' : `imported: ${importedName(b)}`;
+}
+
+/**
  * The board of the tab the popup is for: whether Adjutant reads its site (and the switch to change that), what
  * the board shows, and the ways to bring its counters into the calculator. When a board was imported in Options
  * (a VASSAL save, a pasted list), it is offered beside the page's: the player chooses which to read.
@@ -212,7 +221,7 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength, 
     );
   };
 
-  const sourceKey = inView === null ? null : source === 'imported' ? `imported: ${importedName(inView)}` : `${view?.site?.pattern ?? 'page'} ${inView.source.name}`;
+  const sourceKey = inView === null ? null : source === 'imported' ? importedKey(inView) : `${view?.site?.pattern ?? 'page'} ${inView.source.name}`;
   useEffect(() => {
     onBoard?.(inView, sourceKey);
   }, [inView, sourceKey]);

@@ -33,6 +33,12 @@ export function whenWords(at: number, now: number): string {
   return days === 0 ? `${time} today` : days === 1 ? `${time} yesterday` : `${time} on ${then.toLocaleDateString()}`;
 }
 
+/** Two VASSAL saves of one game are compared whatever their names: the names say which two. */
+export function fileWords(before: Board, after: Board): string {
+  const [a, b] = [before.source, after.source];
+  return a.kind === 'vassal' && b.kind === 'vassal' && a.name !== b.name ? ` (${a.name || 'a save'} → ${b.name || 'this save'})` : '';
+}
+
 /** Each change in a line a player reads, grouped as the diff has them. */
 export function changeLines(d: BoardDiff): { readonly heading: string; readonly lines: readonly string[] }[] {
   const holder = (h: string | null): string => (h === null ? 'none' : h === 'present' ? 'there' : SIDE[h === 'union' ? 'union' : 'confederate']);
@@ -74,7 +80,7 @@ export function ChangesPanel({ board, previous, now, tabId = null, showOnBoard =
         <summary>
           <h2 class="inline">What changed</h2>{' '}
           <span class="muted" data-testid="changes-when">
-            {previous ? `since your last look, ${whenWords(previous.at, now)}` : '— this is your first look at this board'}
+            {previous ? `since your last look, ${whenWords(previous.at, now)}${fileWords(previous.board, board)}` : '— this is your first look at this board'}
           </span>
         </summary>
         {open && !previous && <p class="muted">Adjutant keeps what it reads from this page; next time it shows what changed since now.</p>}

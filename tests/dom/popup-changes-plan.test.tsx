@@ -6,6 +6,7 @@ import { planBoard } from '../support/g77-plan-board.js';
 import { openOn } from './fake-board-platform.js';
 import { byTestId, mount, openSection, queryTestId, text, waitFor } from './render-helper.js';
 import { ChangesPanel, whenWords } from '../../popup/changes-panel.js';
+import { importedKey } from '../../popup/board-panel.js';
 import { PlanPanel } from '../../popup/plan-panel.js';
 import { ownedSender } from '../../popup/board-stepper.js';
 import { readArrowMarks, type ArrowMarks } from '../../src/messaging/arrow-marks.js';
@@ -63,6 +64,19 @@ describe('popup, what changed since the last look', () => {
     const now = new Date(2026, 10, 27, 10, 0).getTime();
     expect(whenWords(new Date(2026, 10, 26, 21, 40).getTime(), now)).toMatch(/yesterday$/);
     expect(whenWords(new Date(2026, 10, 27, 9, 5).getTime(), now)).toMatch(/today$/);
+  });
+
+  it('compares the opponent’s new VASSAL save with the last one imported, whatever the files are called, and names both', async () => {
+    const save = (name: string, b: Board): Board => ({ ...b, source: { kind: 'vassal', name } });
+    const turn3 = save('turn-3.vsav', planBoard([...FRONT]));
+    const turn4 = save('turn-4.vsav', planBoard([FRONT[0], FRONT[1], FRONT[2], { ...FRONT[3], hex: 'K13' }]));
+    // One place in the history for every save of the game; a board file keeps its own name.
+    expect(importedKey(turn3)).toBe(importedKey(turn4));
+    expect(importedKey({ ...turn3, source: { kind: 'file', name: 'a.json' } })).toBe('imported: a.json');
+    const root = await mount(<ChangesPanel board={turn4} previous={{ board: turn3, at: 0 }} now={1} />);
+    expect(text(byTestId(root, 'changes-when'))).toMatch(/\(turn-3\.vsav → turn-4\.vsav\)$/);
+    await openSection(root, `What changed ${text(byTestId(root, 'changes-when'))}`);
+    await waitFor(() => expect(text(byTestId(root, 'changes'))).toContain('u2: K12 → K13'));
   });
 
   it('says nothing changed when the board is the same', async () => {
