@@ -26,7 +26,12 @@ const GROUND = PAINT_BRUSHES.filter((b) => b.kind === 'terrain');
 export function useTerrainMarks(store: KeyValueStore, game: GameId, open: boolean, version: number): TerrainMarks | null {
   const [marks, setMarks] = useState<TerrainMarks | null>(null);
   useEffect(() => {
-    if (!open) return;
+    // Read afresh each time the part opens (Options may have changed them), and only once: each new read is a
+    // new board for the answers that read it.
+    if (!open) {
+      setMarks(null);
+      return;
+    }
     let current = true;
     loadTerrainMarks(store, game).then(
       (m) => current && setMarks(m),
@@ -36,7 +41,7 @@ export function useTerrainMarks(store: KeyValueStore, game: GameId, open: boolea
       current = false;
     };
   }, [store, game, open, version]);
-  return open ? marks : null;
+  return marks;
 }
 
 /** The board with the player's terrain marks under its own terrain (the page's word stands where both speak). */
