@@ -2,6 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planAnswer, planBattles, planOutcome } from '../../src/engine/calculators.js';
 import { G77_COMBAT_TABLE } from '../../src/engine/games/gettysburg-77/combat-results-table.js';
+import { BattleBook } from '../../src/engine/games/gettysburg-77/plan/battle-eval.js';
+import { hexHold } from '../../src/engine/games/gettysburg-77/plan/hex-hold.js';
+import { partBoard } from '../../src/engine/games/gettysburg-77/plan/part-board.js';
+import { PLANS_KEPT } from '../../src/engine/games/gettysburg-77/plan/plan-board.js';
+import { findFront } from '../../src/engine/games/gettysburg-77/plan/plan-front.js';
+import type { PlanGoal } from '../../src/engine/games/gettysburg-77/plan/plan-goal.js';
+import { searchPart } from '../../src/engine/games/gettysburg-77/plan/plan-search.js';
 import { planBoard, type PlanUnit } from '../support/g77-plan-board.js';
 
 // Made-up units throughout. Rows K (Union) and L (Confederate): L(q) is next to K(q) and K(q+1).
@@ -201,6 +208,44 @@ describe('the planner against a brute force on small boards', () => {
         }
       }),
       { numRuns: 150, seed: 77 },
+    );
+  });
+});
+
+// ── The search's bound against the same search with the bound off: it may only cut what could not be kept ──
+
+/** Each part searched twice, with and without the bound, each with a book of its own. */
+function bothWays(units: readonly PlanUnit[], goal: PlanGoal): { cut: string; all: string }[] {
+  const board = planBoard(units);
+  const ids = new Map(board.units.map((x) => [x.id, x]));
+  const hold = goal.kind === 'hex' ? hexHold(board, goal.hex) : null;
+  return findFront(board, 'confederate').parts.map((part) => {
+    const search = (bound: boolean): string => {
+      const ctx = { book: new BattleBook(partBoard(board, part), {}), goal, units: ids, hold };
+      const plans = searchPart(ctx, part, PLANS_KEPT, { assignments: 0, pruned: 0 }, { bound });
+      return JSON.stringify(plans.map((p) => ({ score: p.score, battles: p.groups.map((g) => g.battles) })));
+    };
+    return { cut: search(true), all: search(false) };
+  });
+}
+
+describe('the bound of the search', () => {
+  it('cuts nothing the search without it keeps: the same plans, scores, battles and order, on random boards', () => {
+    // Up to six attackers in rows J and L around up to four defended hexes in row K: two directions, split hexes, several parts.
+    const attacker = (k: number) =>
+      fc.record({ type: fc.constantFrom<PlanUnit['type']>('infantry', 'infantry', 'artillery', 'cavalry'), strength: fc.integer({ min: 1, max: 8 }), row: fc.constantFrom('J', 'L', 'L'), q: fc.integer({ min: 9, max: 13 }) }).map((x) => ({ id: `c${k}`, side: 'confederate' as const, type: x.type, strength: x.strength, hex: `${x.row}${x.q}` }));
+    const defender = (k: number) =>
+      fc.record({ type: fc.constantFrom<PlanUnit['type']>('infantry', 'artillery', 'cavalry'), strength: fc.integer({ min: 1, max: 6 }), q: fc.integer({ min: 10, max: 13 }), stepsLeft: fc.constantFrom(1, 2) }).map((x) => ({ id: `u${k}`, side: 'union' as const, type: x.type, strength: x.strength, hex: `K${x.q}`, stepsLeft: x.stepsLeft }));
+    const boardArb = fc.tuple(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 1, max: 4 })).chain(([na, nd]) =>
+      fc.tuple(fc.tuple(...Array.from({ length: na }, (_, k) => attacker(k))), fc.tuple(...Array.from({ length: nd }, (_, k) => defender(k)))),
+    );
+    fc.assert(
+      fc.property(boardArb, fc.constantFrom('steps', 'safety', 'hex'), ([att, def], kind) => {
+        const units: PlanUnit[] = [...att, ...def];
+        const goal: PlanGoal = kind === 'hex' ? { kind, hex: def[0]?.hex ?? 'K10' } : { kind };
+        for (const { cut, all } of bothWays(units, goal)) expect(cut).toBe(all);
+      }),
+      { numRuns: 80 },
     );
   });
 });

@@ -17,7 +17,7 @@ const SPACING = 6;
 
 /**
  * @typedef {{ id: string, name: string, side: string, type: string, strength: { full: number, reduced: number }, location: { kind: 'hex', hex: string } }} Unit
- * @typedef {{ plans: { battles: { attackers: string[], defenders: string[] }[] }[], search: { battlesEvaluated: number } }} PlanResult
+ * @typedef {{ plans: { battles: { attackers: string[], defenders: string[] }[] }[], search: { battlesEvaluated: number, assignments: number, pruned: number } }} PlanResult
  * @typedef {{
  *   parseBoard: (json: unknown) => { ok: boolean, value: unknown },
  *   planBattles: (board: unknown, side: string, goal: { kind: string }, ruleSet: Record<string, boolean>) => PlanResult,
@@ -70,7 +70,7 @@ export async function run(ctx) {
       floor: () => timeSync(() => floorBattles.forEach((r) => engine.resolveCombat(game, r, null))),
       subject: () => timeSync(plan),
     });
-    return [{ ...what, ratios, unit: 'ms', values: subject, goal: GOAL_MS, note: `${formatMs(median(subject))} a plan (${first.search.battlesEvaluated} distinct battles resolved) against ${formatMs(median(floor))}; ratio ${median(ratios).toFixed(0)}×` }];
+    return [{ ...what, ratios, unit: 'ms', values: subject, goal: GOAL_MS, note: `${formatMs(median(subject))} a plan (${first.search.battlesEvaluated} distinct battles resolved, ${first.search.assignments} divisions valued, ${first.search.pruned} branches cut) against ${formatMs(median(floor))}; ratio ${median(ratios).toFixed(0)}×` }];
   } catch (e) {
     return [brokenRow(what, e)];
   }

@@ -1,5 +1,5 @@
 import type { Battle } from '../../core/battle.js';
-import type { BoardUnit } from '../../core/board/board.js';
+import type { Board, BoardUnit } from '../../core/board/board.js';
 import type { Side } from '../../core/combat-unit.js';
 import { step, type Step } from '../../core/explanation.js';
 import { g77 } from './rule.js';
@@ -53,15 +53,27 @@ export function namedList(ps: readonly PlacedUnit[]): string {
 }
 
 function sideOf(units: readonly PlacedUnit[]): Side | null {
-  const sides = new Set(units.map((p) => p.unit.side));
-  return sides.size === 1 ? (units[0]?.unit.side ?? null) : null;
+  const first = units[0]?.unit.side;
+  for (const p of units) if (p.unit.side !== first) return null;
+  return first ?? null;
+}
+
+/** Each board's units by id, made once per board: a board does not change, and the planner reads hundreds of battles off one. */
+const unitsByBoard = new WeakMap<Board, ReadonlyMap<string, BoardUnit>>();
+
+function unitsById(board: Board): ReadonlyMap<string, BoardUnit> {
+  const known = unitsByBoard.get(board);
+  if (known) return known;
+  const made = new Map(board.units.map((u) => [u.id, u]));
+  unitsByBoard.set(board, made);
+  return made;
 }
 
 /** Reads a battle's unit ids against its board. Unknown or off-map ids are reported, never guessed at. */
 export function battleForces(battle: Battle): BattleForces {
   const { board } = battle;
   const problems: Step[] = [];
-  const byId = new Map(board.units.map((u) => [u.id, u]));
+  const byId = unitsById(board);
   const lenderId = battle.stated?.lender;
 
   const resolve = (ids: readonly string[], role: string): { combat: PlacedUnit[]; listedHeadquarters: PlacedUnit[] } => {
@@ -116,11 +128,13 @@ export function battleForces(battle: Battle): BattleForces {
   // Headquarters fight only where a combat unit of their side in the battle shares their hex (Combat Qualifications 10).
   const headquartersAlone: { unit: PlacedUnit; role: 'attacker' | 'defender' }[] = [];
   const stackedWith = (side: Side | null, fighting: readonly PlacedUnit[], listed: readonly PlacedUnit[], role: 'attacking' | 'defending'): PlacedUnit[] => {
-    const hexes = new Set(fighting.map((f) => f.hex));
-    const found = board.units
-      .filter((u) => u.type === 'headquarters' && u.side === side)
-      .map(placed)
-      .filter((p): p is PlacedUnit => p !== null && hexes.has(p.hex));
+    // One pass over the board's units, without sets: the planner reads hundreds of battles off one board.
+    const found: PlacedUnit[] = [];
+    for (const u of board.units) {
+      if (u.type !== 'headquarters' || u.side !== side) continue;
+      const p = placed(u);
+      if (p !== null && fighting.some((f) => f.hex === p.hex)) found.push(p);
+    }
     for (const l of listed) {
       if (found.some((f) => f.unit.id === l.unit.id)) continue;
       problems.push(step(`${named(l)} is a headquarters with no ${role} combat unit in its hex: it takes no part in the battle.`, g77('Combat Qualifications 10')));

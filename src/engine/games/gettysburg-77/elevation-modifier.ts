@@ -18,16 +18,25 @@ type Decision = { readonly holds: boolean; readonly by: Standing | null } | null
  * already at or above every known level of `high`); otherwise null: not guessed.
  */
 function above(high: readonly Standing[], low: readonly Standing[]): Decision {
-  const level = (s: Standing): number | null => s.e.level;
-  const known = (ss: readonly Standing[]): Standing[] => ss.filter((s) => level(s) !== null);
-  const top = (ss: readonly Standing[]): Standing | null => known(ss).reduce<Standing | null>((best, s) => (best === null || (level(s) ?? 0) > (level(best) ?? 0) ? s : best), null);
   const highTop = top(high);
   const lowTop = top(low);
-  const highAllKnown = known(high).length === high.length;
-  const lowAllKnown = known(low).length === low.length;
-  if (highTop && lowAllKnown && (lowTop === null || (level(highTop) ?? 0) > (level(lowTop) ?? 0))) return { holds: true, by: highTop };
-  if (highAllKnown && lowTop && (highTop === null || (level(lowTop) ?? 0) >= (level(highTop) ?? 0))) return { holds: false, by: null };
+  if (highTop && allKnown(low) && (lowTop === null || (highTop.e.level ?? 0) > (lowTop.e.level ?? 0))) return { holds: true, by: highTop };
+  if (allKnown(high) && lowTop && (highTop === null || (lowTop.e.level ?? 0) >= (highTop.e.level ?? 0))) return { holds: false, by: null };
   return null;
+}
+
+/** The first of the highest known levels; null when none is known. (Loops, not filters: the planner weighs hundreds of battles a plan.) */
+function top(ss: readonly Standing[]): Standing | null {
+  let best: Standing | null = null;
+  for (let k = 0; k < ss.length; k++) {
+    const s = ss[k];
+    if (s && s.e.level !== null && (best === null || s.e.level > (best.e.level ?? 0))) best = s;
+  }
+  return best;
+}
+
+function allKnown(ss: readonly Standing[]): boolean {
+  return ss.every((s) => s.e.level !== null);
 }
 
 function levelOf(s: Standing): string {
@@ -44,9 +53,11 @@ export function elevationModifier(battle: Battle, attackers: readonly PlacedUnit
   const stand = (p: PlacedUnit): Standing => ({ p, e: hexElevation(battle, p.hex) });
   const att = attackers.map(stand);
   const def = defenders.map(stand);
-  const contradicted = new Set<string>();
-  for (const s of [...att, ...def]) {
-    if (s.e.contradicted !== null && !contradicted.has(s.p.hex)) {
+  const both = [...att, ...def];
+  // Made only when a stated level is contradicted, which is rare: the planner weighs hundreds of battles a plan.
+  let contradicted: Set<string> | null = null;
+  for (const s of both) {
+    if (s.e.contradicted !== null && !(contradicted ??= new Set<string>()).has(s.p.hex)) {
       contradicted.add(s.p.hex);
       out.notes.push(step(`The level stated for ${s.p.hex} (${s.e.contradicted}) differs from the board's; the board's level ${s.e.level ?? '?'} is used.`, g77('Terrain Hexes 5')));
     }
@@ -64,9 +75,10 @@ export function elevationModifier(battle: Battle, attackers: readonly PlacedUnit
     out.lines.push(tableLine('defender-higher', 1, `${named(defenderHigher.by.p)} stands at ${levelOf(defenderHigher.by)}, above every attacker (the highest is ${highest(att)}).`));
   }
   if (attackerHigher === null || defenderHigher === null) {
-    for (const s of [...att, ...def]) {
-      if (s.e.level !== null) continue;
-      const role = att.includes(s) ? 'attacking' : 'defending';
+    for (let k = 0; k < both.length; k++) {
+      const s = both[k];
+      if (!s || s.e.level !== null) continue;
+      const role = k < att.length ? 'attacking' : 'defending';
       const id = `elevation:${s.p.hex}`;
       if (out.undecided.some((u) => u.id === id)) continue;
       out.undecided.push({ id, question: `What is the elevation level of ${s.p.hex} (${s.p.unit.name}, ${role})? The board does not give it, and the elevation modifiers depend on it.` });

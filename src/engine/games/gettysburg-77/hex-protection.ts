@@ -1,4 +1,5 @@
 import type { Board } from '../../core/board/board.js';
+import { perBoardHex } from './board-memo.js';
 import { g77 } from './rule.js';
 import { G77_MAP_DATA } from './map-data.js';
 
@@ -47,7 +48,10 @@ export function hasBuiltBreastworks(board: Board, hex: string): boolean {
   );
 }
 
-export function hexProtection(board: Board, hex: string): HexProtection {
+/** Remembered per board and hex (see perBoardHex). */
+export const hexProtection = perBoardHex(readProtection);
+
+function readProtection(board: Board, hex: string): HexProtection {
   const kinds: ProtectionKind[] = [];
   if (hasBuiltBreastworks(board, hex)) kinds.push('breastworks');
   const town = isTownHex(board, hex);

@@ -24,7 +24,14 @@ export function tableLine(id: string, count: number, reason: string): ModifierLi
 }
 
 export function merge(parts: readonly ModifierFindings[]): BattleModifiers {
+  // Plain loops: the battle planner merges the findings of hundreds of battles a plan.
+  const lines: ModifierLine[] = [];
   const undecided: Undecided[] = [];
-  for (const u of parts.flatMap((p) => p.undecided)) if (!undecided.some((x) => x.id === u.id)) undecided.push(u);
-  return { lines: parts.flatMap((p) => p.lines), undecided, notes: parts.flatMap((p) => p.notes) };
+  const notes: Step[] = [];
+  for (const p of parts) {
+    for (const l of p.lines) lines.push(l);
+    for (const u of p.undecided) if (!undecided.some((x) => x.id === u.id)) undecided.push(u);
+    for (const n of p.notes) notes.push(n);
+  }
+  return { lines, undecided, notes };
 }

@@ -3,11 +3,12 @@ import type { RuleSetChoices } from '../../../core/battle.js';
 import { combatStatus, type Board, type BoardUnit } from '../../../core/board/board.js';
 import type { CombatUnitInput } from '../../../core/combat-unit.js';
 import type { ModifierLine } from '../../../core/modifier-line.js';
+import { rollCounts } from '../../../core/die.js';
 import { outcomeDistribution } from '../../../core/outcome-distribution.js';
 import { toNumber, type Probability } from '../../../core/probability.js';
 import { pickRatioColumn } from '../../../core/odds-column.js';
 import { GETTYSBURG_77_BASICS } from '../basics.js';
-import { g77BattleModifiers } from '../battle-modifiers.js';
+import { g77BattleLines } from '../battle-modifiers.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { tableLine } from '../modifier-findings.js';
 
@@ -58,56 +59,192 @@ function combatInput(u: BoardUnit): CombatUnitInput {
 }
 
 /** What does not depend on the field of defence: the column and the board's other lines. */
-interface Matchup {
+export interface Matchup {
   readonly column: number | null;
   readonly odds: string | null;
   readonly lines: readonly ModifierLine[];
+  /** The sum of `lines`. */
+  readonly drm: number;
   readonly questions: readonly Question[];
+  /** What a battle of this matchup is worth, by the count of attackers outside the stated field, as found. */
+  readonly byOutside: Map<number, Expectation>;
 }
+
+/** What every battle at one column and modifier is worth: its results, and the steps and chances they give. */
+export interface Expectation {
+  readonly outcomes: readonly PlannedOutcome[];
+  readonly expectedLosses: { readonly attacker: number; readonly defender: number };
+  readonly retreat: number;
+}
+
+/** What each column and modifier give, by column then modifier: the same on every part of a board. */
+export type ColumnResults = Map<number, Map<number, Expectation>>;
+
+interface Strength {
+  readonly strength: number;
+  readonly refused: boolean;
+}
+
+/** What a battle is worth at best and at worst for the attacker, whatever its modifier: the fewest enemy steps and the most own. */
+export interface Bounds {
+  readonly enemySteps: number;
+  readonly ownSteps: number;
+}
+
+/** What a battle at this column and modifier is worth: the results, and the steps and retreat chance they give. */
+function expectationAt(column: number, drm: number): Expectation {
+  const outcomes = outcomeDistribution(table, column, drm).map((o) => ({ result: o.result, probability: o.probability }));
+  let attacker = 0;
+  let defender = 0;
+  let retreat = 0;
+  for (const o of outcomes) {
+    const p = toNumber(o.probability);
+    const meaning = table.results[o.result];
+    attacker += p * (meaning?.attackerSteps ?? 0);
+    defender += p * (meaning?.defenderSteps ?? 0);
+    if (meaning?.defenderRetreats) retreat += p;
+  }
+  return { outcomes, expectedLosses: { attacker, defender }, retreat };
+}
+
+let columnBounds: readonly Bounds[] | null = null;
+
+/**
+ * Each column's bounds over every modifier, from the table alone (made once): past the modifiers that put the
+ * lowest natural roll on the top row, or the highest on the bottom one, every roll lands on the same row.
+ */
+function boundsOf(column: number): Bounds {
+  columnBounds ??= table.columns.map((_, c) => {
+    const naturals = [...rollCounts(table.die).keys()];
+    let enemySteps = Infinity;
+    let ownSteps = 0;
+    for (let drm = table.rollRange.min - Math.max(...naturals); drm <= table.rollRange.max - Math.min(...naturals); drm++) {
+      const e = expectationAt(c, drm).expectedLosses;
+      enemySteps = Math.min(enemySteps, e.defender);
+      ownSteps = Math.max(ownSteps, e.attacker);
+    }
+    return { enemySteps, ownSteps };
+  });
+  return columnBounds[column] ?? { enemySteps: 0, ownSteps: Infinity };
+}
+
+/** Below the lowest column the attackers retreat before combat: no result, nothing lost. */
+const NO_COMBAT: Expectation = { outcomes: [], expectedLosses: { attacker: 0, defender: 0 }, retreat: 0 };
+
+const NO_COMBAT_BOUNDS: Bounds = { enemySteps: 0, ownSteps: 0 };
+
+/** What one attacker outside the stated field of defence adds to the modifier. */
+const OUTSIDE_EACH = tableLine('outside-field-of-defence', 1, '').value;
 
 /**
  * Battles evaluated once and remembered: a plan search meets the same attackers against the same defenders
- * many times. The field of defence changes only the count of attackers outside it, so it is applied after.
+ * many times. The field of defence changes only the count of attackers outside it, so it is applied after;
+ * a battle is worth what its column and modifier give, so the defender's choice weighs `worth` and writes
+ * out (`battle`) only the battles it keeps.
  */
 export class BattleBook {
-  private readonly matchups = new Map<string, Matchup>();
-  private readonly columns = new Map<string, PlannedOutcome[]>();
+  /** By the attackers' key, then the defenders'. */
+  private readonly matchups = new Map<string, Map<string, Matchup>>();
+  private readonly strengths = { attack: new Map<string, Strength>(), defense: new Map<string, Strength>() };
+  /** The key of each list of ids met: the same lists (a group's attackers, a hex's bodies) come back again and again. */
+  private readonly keys = new WeakMap<readonly string[], string>();
   private readonly battles = new Map<string, FoughtBattle>();
   private readonly units: ReadonlyMap<string, BoardUnit>;
   evaluations = 0;
 
+  /** `columns` may be shared by the books of one plan. */
   constructor(
     private readonly board: Board,
     private readonly ruleSet: RuleSetChoices,
+    private readonly columns: ColumnResults = new Map(),
   ) {
     this.units = new Map(board.units.map((u) => [u.id, u]));
   }
 
-  private matchup(attackers: readonly string[], defenders: readonly string[]): Matchup {
-    const key = `${attackers.join(',')}|${defenders.join(',')}`;
-    const known = this.matchups.get(key);
+  private keyOf(ids: readonly string[]): string {
+    let key = this.keys.get(ids);
+    if (key === undefined) {
+      key = ids.join(',');
+      this.keys.set(ids, key);
+    }
+    return key;
+  }
+
+  /** One side's strength under the 1977 strength rules, once per set of units: each set meets several others. */
+  private strength(role: 'attack' | 'defense', ids: readonly string[], key: string): Strength {
+    const known = this.strengths[role].get(key);
     if (known) return known;
-    this.evaluations += 1;
-    const found = g77BattleModifiers({ board: this.board, attackers, defenders }, this.ruleSet);
-    const force = (ids: readonly string[]): CombatUnitInput[] => ids.map((id) => this.units.get(id)).filter((u): u is BoardUnit => u !== undefined).map(combatInput);
-    // The 1977 strength rules and the odds table's own column pick, as the odds calculator uses them, without its prose.
-    const attack = GETTYSBURG_77_BASICS.forceStrength('attack', { kind: 'units', units: force(attackers) });
-    const defence = GETTYSBURG_77_BASICS.forceStrength('defense', { kind: 'units', units: force(defenders) });
-    const pick = attack.refusal || defence.refusal || defence.strength <= 0 ? null : pickRatioColumn(attack.strength, defence.strength, table.columns);
-    const column = pick?.kind === 'column' ? pick.index : null;
-    // The field is stated per plan below; every other open line is a question, evaluated with the line off.
-    const questions = found.undecided.filter((u) => u.id !== 'field-of-defence').map((u) => ({ id: u.id, ask: u.question, rule: null }));
-    const made: Matchup = { column, odds: column === null ? null : (table.columns[column]?.label ?? null), lines: found.lines, questions };
-    this.matchups.set(key, made);
+    const units = ids.map((id) => this.units.get(id)).filter((u): u is BoardUnit => u !== undefined).map(combatInput);
+    const s = GETTYSBURG_77_BASICS.forceStrength(role, { kind: 'units', units });
+    const made = { strength: s.strength, refused: Boolean(s.refusal) };
+    this.strengths[role].set(key, made);
     return made;
   }
 
-  private outcomes(column: number, drm: number): PlannedOutcome[] {
-    const key = `${column}:${drm}`;
-    const known = this.columns.get(key);
+  /**
+   * What the battle of `attackers` on `defenders` (sorted ids) is worth at best and at worst for the attacker,
+   * from its column alone: the strengths, without the modifiers a matchup resolves.
+   */
+  bounds(attackers: readonly string[], defenders: readonly string[]): Bounds {
+    const column = this.columnOf(attackers, defenders, this.keyOf(attackers), this.keyOf(defenders));
+    return column === null ? NO_COMBAT_BOUNDS : boundsOf(column);
+  }
+
+  /** The odds column under the 1977 strength rules and the table's own column pick, as the odds calculator uses them. */
+  private columnOf(attackers: readonly string[], defenders: readonly string[], attackKey: string, defenceKey: string): number | null {
+    const attack = this.strength('attack', attackers, attackKey);
+    const defence = this.strength('defense', defenders, defenceKey);
+    const pick = attack.refused || defence.refused || defence.strength <= 0 ? null : pickRatioColumn(attack.strength, defence.strength, table.columns);
+    return pick?.kind === 'column' ? pick.index : null;
+  }
+
+  /** Whether the matchup of `attackers` and `defenders` (sorted ids) is already resolved. */
+  knows(attackers: readonly string[], defenders: readonly string[]): boolean {
+    return this.matchups.get(this.keyOf(attackers))?.has(this.keyOf(defenders)) ?? false;
+  }
+
+  /** The matchup of `attackers` and `defenders` (sorted ids), resolved once. */
+  matchup(attackers: readonly string[], defenders: readonly string[]): Matchup {
+    const attackKey = this.keyOf(attackers);
+    const defenceKey = this.keyOf(defenders);
+    let against = this.matchups.get(attackKey);
+    if (!against) {
+      against = new Map();
+      this.matchups.set(attackKey, against);
+    }
+    const known = against.get(defenceKey);
     if (known) return known;
-    const made = outcomeDistribution(table, column, drm).map((o) => ({ result: o.result, probability: o.probability }));
-    this.columns.set(key, made);
+    this.evaluations += 1;
+    const found = g77BattleLines({ board: this.board, attackers, defenders }, this.ruleSet);
+    const column = this.columnOf(attackers, defenders, attackKey, defenceKey);
+    // The field is stated per plan below; every other open line is a question, evaluated with the line off.
+    const questions = found.undecided.filter((u) => u.id !== 'field-of-defence').map((u) => ({ id: u.id, ask: u.question, rule: null }));
+    const drm = found.lines.reduce((sum, l) => sum + l.value, 0);
+    const made: Matchup = { column, odds: column === null ? null : (table.columns[column]?.label ?? null), lines: found.lines, drm, questions, byOutside: new Map() };
+    against.set(defenceKey, made);
+    return made;
+  }
+
+  private atColumn(column: number, drm: number): Expectation {
+    let byDrm = this.columns.get(column);
+    if (!byDrm) {
+      byDrm = new Map();
+      this.columns.set(column, byDrm);
+    }
+    const known = byDrm.get(drm);
+    if (known) return known;
+    const made = expectationAt(column, drm);
+    byDrm.set(drm, made);
+    return made;
+  }
+
+  /** What a battle of matchup `m` is worth with `outside` attackers outside the stated field. */
+  worth(m: Matchup, outside: number): Expectation {
+    if (m.column === null) return NO_COMBAT;
+    const known = m.byOutside.get(outside);
+    if (known) return known;
+    const made = this.atColumn(m.column, m.drm + OUTSIDE_EACH * outside);
+    m.byOutside.set(outside, made);
     return made;
   }
 
@@ -123,18 +260,8 @@ export class BattleBook {
     if (m.column === null) {
       made = { attackers, defenders, field, odds: null, drm, lines, outcomes: [], expectedLosses: { attacker: 0, defender: 0 }, chances: { retreat: 0, loss: 0 }, questions: m.questions };
     } else {
-      const outcomes = this.outcomes(m.column, drm);
-      let attacker = 0;
-      let defender = 0;
-      let retreatChance = 0;
-      for (const o of outcomes) {
-        const p = toNumber(o.probability);
-        const meaning = table.results[o.result];
-        attacker += p * (meaning?.attackerSteps ?? 0);
-        defender += p * (meaning?.defenderSteps ?? 0);
-        if (meaning?.defenderRetreats) retreatChance += p;
-      }
-      made = { attackers, defenders, field, odds: m.odds, drm, lines, outcomes, expectedLosses: { attacker, defender }, chances: { retreat: retreatChance, loss: defender }, questions: m.questions };
+      const e = this.atColumn(m.column, drm);
+      made = { attackers, defenders, field, odds: m.odds, drm, lines, outcomes: e.outcomes, expectedLosses: { ...e.expectedLosses }, chances: { retreat: e.retreat, loss: e.expectedLosses.defender }, questions: m.questions };
     }
     this.battles.set(key, made);
     return made;

@@ -1,4 +1,5 @@
 import type { Board, HexTerrain } from '../../../core/board/board.js';
+import type { Hex } from '../../../core/hex/hex.js';
 import { GETTYSBURG_77_GRID } from '../hex-grid.js';
 import { hexOf, type FrontPart } from './plan-front.js';
 
@@ -14,13 +15,19 @@ const LOOK = 2;
  */
 export function partBoard(board: Board, part: FrontPart): Board {
   const near = new Set<string>([...part.attackers.map((a) => hexOf(a) ?? ''), ...part.hexes.map((h) => h.hex)].filter((h) => h !== ''));
-  const core = [...near];
-  for (const label of core) {
-    let ring = [grid.parse(label)].filter((h) => h !== null);
-    for (let d = 0; d < LOOK; d++) {
-      ring = ring.flatMap((h) => grid.neighbors(h));
-      for (const h of ring) near.add(grid.format(h));
+  // Ring by ring, each hex reached once: the rings of neighbouring hexes overlap.
+  let ring = [...near].map((label) => grid.parse(label)).filter((h) => h !== null);
+  for (let d = 0; d < LOOK; d++) {
+    const next: Hex[] = [];
+    for (const h of ring) {
+      for (const n of grid.neighbors(h)) {
+        const label = grid.format(n);
+        if (near.has(label)) continue;
+        near.add(label);
+        next.push(n);
+      }
     }
+    ring = next;
   }
   const terrain: Record<string, HexTerrain> = {};
   for (const label of near) {

@@ -3,7 +3,7 @@ import type { RuleSetChoices } from '../../../core/battle.js';
 import type { Board } from '../../../core/board/board.js';
 import type { Side } from '../../../core/combat-unit.js';
 import type { Step } from '../../../core/explanation.js';
-import { BattleBook, type FoughtBattle } from './battle-eval.js';
+import { BattleBook, type ColumnResults, type FoughtBattle } from './battle-eval.js';
 import type { GroupPlan, PlanContext } from './defender-choice.js';
 import { hexHold } from './hex-hold.js';
 import { partBoard } from './part-board.js';
@@ -51,15 +51,29 @@ function dedupe(qs: readonly Question[]): Question[] {
 
 const bestWorth = (groups: readonly GroupPlan[]): BattleWorth => groups.reduce((w, g) => addWorth(w, g.worth), NO_WORTH);
 
-/** The best `keep` sums of one plan from each part: the k best of a sum come from the k best of each term. */
+/** A sum of one plan from each part so far: the plan of the last part and the sum before it. */
+interface Combo {
+  readonly before: Combo | null;
+  readonly plan: PartPlan | null;
+  readonly score: Score;
+}
+
+/**
+ * The best `keep` sums of one plan from each part: the k best of a sum come from the k best of each term.
+ * The groups of a sum are gathered only for the sums kept.
+ */
 function combine(parts: readonly (readonly PartPlan[])[], keep: number): { groups: GroupPlan[]; score: Score }[] {
-  let combos: { groups: GroupPlan[]; score: Score }[] = [{ groups: [], score: { main: 0, tie: 0 } }];
+  let combos: Combo[] = [{ before: null, plan: null, score: { main: 0, tie: 0 } }];
   for (const plans of parts) {
-    const next = combos.flatMap((c) => plans.map((p) => ({ groups: [...c.groups, ...p.groups], score: { main: c.score.main + p.score.main, tie: c.score.tie + p.score.tie } })));
+    const next = combos.flatMap((c) => plans.map((p): Combo => ({ before: c, plan: p, score: { main: c.score.main + p.score.main, tie: c.score.tie + p.score.tie } })));
     next.sort((a, b) => compareScores(b.score, a.score));
     combos = next.slice(0, keep);
   }
-  return combos;
+  return combos.map((c) => {
+    const chain: PartPlan[] = [];
+    for (let at: Combo | null = c; at !== null; at = at.before) if (at.plan) chain.push(at.plan);
+    return { groups: chain.reverse().flatMap((p) => p.groups), score: c.score };
+  });
 }
 
 /**
@@ -77,9 +91,10 @@ export function planBattles(board: Board, side: Side, goal: PlanGoal, ruleSet: R
   const base = { side, goal, requiredHexes, notes: front.notes };
   const search = (assignments: number, pruned: number) => ({ parts: front.parts.length, attackers: front.parts.reduce((n, p) => n + p.attackers.length, 0), assignments, pruned, battlesEvaluated: evaluations });
   if (front.questions.length > 0) return { ...base, plans: [], questions: front.questions, search: search(0, 0) };
+  const columns: ColumnResults = new Map();
   const perPart = front.parts.map((p) => {
-    // Each part has its own memory of battles, over the part's own corner of the board.
-    const ctx: PlanContext = { book: new BattleBook(partBoard(board, p), ruleSet), goal, units, hold, groups: new Map() };
+    // Each part has its own memory of battles, over the part's own corner of the board; the columns' results are shared.
+    const ctx: PlanContext = { book: new BattleBook(partBoard(board, p), ruleSet, columns), goal, units, hold };
     const plans = searchPart(ctx, p, keep, count);
     evaluations += ctx.book.evaluations;
     return plans;

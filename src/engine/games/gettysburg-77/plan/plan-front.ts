@@ -15,7 +15,12 @@ export interface FrontHex {
   readonly units: readonly BoardUnit[];
   /** Each body that may defend the hex: one infantry or cavalry unit, any of the hex's artillery, or both (sorted ids). */
   readonly bodies: readonly (readonly string[])[];
+  /** The fields of defence its owner may state against a two-direction attack, in the grid's order of neighbours. */
+  readonly fields: readonly Field[];
 }
+
+/** A field of defence: two hexes next to each other, both next to the defended hex. */
+export type Field = readonly [string, string];
 
 /** Attackers and hexes joined by adjacency: what one part of the line does never changes another part's battles. */
 export interface FrontPart {
@@ -37,11 +42,25 @@ export function hexOf(u: BoardUnit): string | null {
   return u.location.kind === 'hex' ? u.location.hex : null;
 }
 
-export function adjacentHexes(a: string, b: string): boolean {
-  const ha = grid.parse(a);
-  const hb = grid.parse(b);
-  return ha !== null && hb !== null && grid.distance(ha, hb) === 1;
+/** Every field of defence around a hex, compared as parsed hexes: the labels are written once, for the fields found. */
+function fieldsAround(hex: string): Field[] {
+  const h = grid.parse(hex);
+  if (!h) return [];
+  const around = grid.neighbors(h);
+  const out: Field[] = [];
+  for (let i = 0; i < around.length; i++) {
+    for (let j = i + 1; j < around.length; j++) {
+      const a = around[i];
+      const b = around[j];
+      if (a !== undefined && b !== undefined && grid.distance(a, b) === 1) out.push([grid.format(a), grid.format(b)]);
+    }
+  }
+  return out;
 }
+
+/** What `localeCompare` does, with one collator, made on first use, rather than one per comparison. */
+let collator: Intl.Collator | null = null;
+const collate = (a: string, b: string): number => (collator ??= new Intl.Collator()).compare(a, b);
 
 const isArtillery = (u: BoardUnit): boolean => u.type === 'artillery' || u.type === 'horse-artillery';
 
@@ -84,15 +103,32 @@ export function findFront(board: Board, side: Side): Front {
     if (u.side !== side && h !== null) enemyByHex.set(h, [...(enemyByHex.get(h) ?? []), u]);
   }
   const enemyHexes = [...enemyByHex.keys()];
-  const nextTo = (u: BoardUnit): string[] => {
-    const h = hexOf(u);
-    return h === null ? [] : enemyHexes.filter((e) => adjacentHexes(h, e));
-  };
-  const own = onMap.filter((u) => u.side === side && nextTo(u).length > 0);
+  // Each label parsed once: a board has many units and every own unit is compared with every enemy hex.
+  const enemyAt = enemyHexes.map((e) => grid.parse(e));
+  const nextTo = new Map<BoardUnit, string[]>();
+  for (const u of onMap) {
+    const h = u.side === side ? hexOf(u) : null;
+    const at = h === null ? null : grid.parse(h);
+    if (at === null) continue;
+    const near = enemyHexes.filter((_, k) => {
+      const e = enemyAt[k];
+      return e !== null && e !== undefined && grid.distance(at, e) === 1;
+    });
+    if (near.length > 0) nextTo.set(u, near);
+  }
+  const own = onMap.filter((u) => nextTo.has(u));
   const shattered = own.filter((u) => u.status.shattered);
   if (shattered.length > 0) notes.push(step(`${shattered.map((u) => u.name).join(', ')}: shattered, so left out of every battle.`, g77('Shatter and Disorganization, Effect 4')));
-  const attackers = own.filter((u) => !u.status.shattered).sort((a, b) => (hexOf(a) ?? '').localeCompare(hexOf(b) ?? '') || a.id.localeCompare(b.id));
-  const reach = new Map(attackers.map((a) => [a.id, nextTo(a)]));
+  // By hex, then id, as localeCompare orders them: the hexes are ranked once, so ids are compared only within a hex.
+  const fit = own.filter((u) => !u.status.shattered);
+  const rank = new Map<string, number>();
+  let last: string | null = null;
+  for (const h of [...new Set(fit.map((u) => hexOf(u) ?? ''))].sort(collate)) {
+    rank.set(h, last === null ? 0 : (rank.get(last) ?? 0) + (collate(last, h) === 0 ? 0 : 1));
+    last = h;
+  }
+  const attackers = fit.sort((a, b) => (rank.get(hexOf(a) ?? '') ?? 0) - (rank.get(hexOf(b) ?? '') ?? 0) || collate(a.id, b.id));
+  const reach = new Map(attackers.map((a) => [a.id, nextTo.get(a) ?? []]));
 
   const questions: Question[] = [];
   const required = new Set([...reach.values()].flat());
@@ -125,7 +161,7 @@ export function findFront(board: Board, side: Side): Front {
     attackers: p.attackers,
     hexes: [...p.hexes].sort().map((hex) => {
       const units = enemyByHex.get(hex) ?? [];
-      return { hex, units, bodies: defendingBodies(units) };
+      return { hex, units, bodies: defendingBodies(units), fields: fieldsAround(hex) };
     }),
     reach: new Map(p.attackers.map((a) => [a.id, reach.get(a.id) ?? []])),
   }));

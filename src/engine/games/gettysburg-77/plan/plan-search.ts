@@ -1,7 +1,8 @@
 import type { BoardUnit } from '../../../core/board/board.js';
-import { defendedGroup, type GroupPlan, type PlanContext } from './defender-choice.js';
+import { G77_COMBAT_TABLE } from '../combat-results-table.js';
+import { GroupChoice, type GroupPlan, type PlanContext } from './defender-choice.js';
 import { hexOf, type FrontHex, type FrontPart } from './plan-front.js';
-import { compareScores, type PlanGoal, type Score } from './plan-goal.js';
+import { compareScores, type Score } from './plan-goal.js';
 
 /** One way to divide a part of the line into battles, each valued after the defender's best reply. */
 export interface PartPlan {
@@ -15,33 +16,49 @@ export interface SearchCount {
   pruned: number;
 }
 
-interface OpenBattle {
-  readonly hexes: readonly string[];
-  readonly attackers: BoardUnit[];
-  /** Index of the last attacker in the order that could still join: after it, the battle is closed. */
+/** For the tests only: `bound: false` searches without the bound, the exhaustive search the cut must agree with. */
+export interface SearchSwitches {
+  readonly bound?: boolean;
+}
+
+/** A set of hexes one attacker may attack together, and the last attacker in the order that reaches them all. */
+interface Target {
+  readonly hexes: readonly FrontHex[];
+  /** Indices into the part's hexes. */
+  readonly at: readonly number[];
   readonly closesAfter: number;
 }
 
+interface OpenBattle {
+  readonly target: Target;
+  /** Indices into the attacker order, in that order. */
+  readonly attackers: number[];
+}
+
 const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
-const EMPTY: FrontHex = { hex: '', units: [], bodies: [] };
 
-/** Every non-empty subset of the hexes an attacker reaches: one unit may attack several hexes together. */
-function targetSets(reach: readonly string[]): string[][] {
-  const out: string[][] = [];
-  for (let mask = 1; mask < 1 << reach.length; mask++) out.push(reach.filter((_, k) => (mask >> k) & 1));
-  return out;
+// Plain loops for the checks each step of the search makes: no closure made per check.
+
+/** Whether every hex index in `at` is marked in `marks`. */
+function all(at: readonly number[], marks: readonly boolean[]): boolean {
+  for (let k = 0; k < at.length; k++) if (!marks[at[k] ?? -1]) return false;
+  return true;
 }
 
-/**
- * The most battles not yet closed (or hexes not yet attacked) can add to the score, given how many battles they
- * can still become: one enemy step per battle, a chance of at most 1, no own step gained. Loose, but a bound: a
- * branch whose closed battles plus this cannot beat the k-th plan found is cut.
- */
-function ceiling(goal: PlanGoal, battles: number): Score {
-  if (goal.kind === 'steps') return { main: battles, tie: 0 };
-  if (goal.kind === 'safety') return { main: 0, tie: battles };
-  return { main: 1, tie: battles };
+/** Whether some hex index in `at` is marked in `marks`. */
+function any(at: readonly number[], marks: readonly boolean[]): boolean {
+  for (let k = 0; k < at.length; k++) if (marks[at[k] ?? -1]) return true;
+  return false;
 }
+
+/** Whether a battle among `open` can be joined by no attacker from `i` on. */
+function closesBefore(open: readonly OpenBattle[], i: number): boolean {
+  for (let k = 0; k < open.length; k++) if ((open[k]?.target.closesAfter ?? i) < i) return true;
+  return false;
+}
+
+/** The most enemy steps one result of the table takes: the most one battle can be expected to take. */
+const MOST_STEPS = Math.max(0, ...Object.values(G77_COMBAT_TABLE.results).map((m) => m.defenderSteps));
 
 /** A hex may hold two battles only when the defender has two bodies with no unit in common to split it between. */
 function mostBattles(h: FrontHex): number {
@@ -52,117 +69,209 @@ function mostBattles(h: FrontHex): number {
  * The best `keep` ways to divide one part into battles, by branch and bound. Attackers are decided in a fixed
  * order; each sits out, joins a battle already opened on exactly the hexes it names, or opens a battle on any
  * set of untaken hexes it is next to (Multiple Combat 1, 3). At most one infantry or cavalry unit attacks from
- * a hex (Combat Qualifications 5). A battle is valued (after the defender's choice) once no later attacker can
- * join it; a branch is cut when a hex that must be attacked can no longer be (Combat Qualifications 2;
- * Multiple Combat 3a) or when its bound cannot beat the plans kept.
+ * a hex (Combat Qualifications 5). A battle closes once no later attacker can join it; a branch is cut when a
+ * hex that must be attacked can no longer be (Combat Qualifications 2; Multiple Combat 3a) or when its bound
+ * cannot beat the k-th plan kept.
+ *
+ * The bound: what the closed battles are worth at most, plus a ceiling for each battle still open and each hex
+ * not yet attacked. For 'steps' that ceiling is the most enemy steps one result takes (1 on this table) per
+ * battle: the defender may always name one body (and one field), and splits a hex only when that leaves the
+ * attacker less, so a hex's battles are worth at most one battle's. No column, however weak the attack, gives
+ * a lower ceiling: the best modifier puts every roll on the table's top row, where every column costs the
+ * defender a step, so a tighter ceiling would need the very modifiers a matchup resolves. Own steps only lower
+ * the score, so none are counted. For 'safety' and 'hex' the tie counts enemy steps, which a split may double,
+ * so there a hex the defender may split counts two battles. A closing battle counts first at the least of its
+ * one-battle options whose matchups are already resolved (nothing new resolved), then at the least of all its
+ * one-battle options, each a ceiling since the defender may always take it; only a complete division that may
+ * beat the k-th plan has its battles valued exactly, the splits of a hex included. Every cut is of a branch
+ * that cannot beat the k-th plan, so the plans kept are the exhaustive search's, in its order
+ * (`switches.bound: false` searches without the bound, for the tests to check that).
  *
  * How it scales: an attacker next to r hexes has at most 2^r + 1 choices (r is 1 or 2 on most lines, 6 at
  * most), so a part of n attackers has at most (2^r + 1)^n complete divisions: a few thousand for five attackers.
- * Parts of the line are searched apart, so a board costs the sum over its parts, not the product. Cut early:
- * a branch as soon as a required hex has lost its last possible attacker, and a branch whose closed battles
- * plus the ceiling cannot beat the k-th plan kept. Remembered: each set of attackers against each set of hexes
- * (the defender's whole choice) once, each attackers-against-defenders matchup (modifiers and column) once,
- * each column and modifier's outcome distribution once, so the cost is bounded by the distinct battles met.
+ * Parts of the line are searched apart, so a board costs the sum over its parts, not the product. Since any
+ * battle may be worth a full step, the bound cuts once the battles closed fall short, so most sets of
+ * attackers that can close on a hex are met; what each costs is kept small instead. Remembered: each set of
+ * attackers against each set of hexes (the defender's choice, weighed only as far as asked) once, each
+ * attackers-against-defenders matchup (modifiers and column) once, each column and modifier's outcomes once
+ * per board. A body whose column alone, at any modifier, leaves the attacker more than a body already weighed
+ * is not resolved, and the ways through a split of a hex stop at the first that does as well for the attacker
+ * as a body already weighed. So the cost is bounded by the distinct matchups met, each resolved once.
  */
-export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, count: SearchCount): PartPlan[] {
+export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, count: SearchCount, switches: SearchSwitches = {}): PartPlan[] {
   const order = part.attackers;
-  const hexByLabel = new Map<string, FrontHex>(part.hexes.map((h) => [h.hex, h]));
-  const lastFor = (hexes: readonly string[]): number => {
+  const hexes = part.hexes;
+  const reachOf = order.map((a) => {
+    const reach = part.reach.get(a.id) ?? [];
+    return hexes.map((h) => reach.includes(h.hex));
+  });
+  const lastFor = (at: readonly number[]): number => {
     let last = -1;
-    order.forEach((a, i) => {
-      const reach = part.reach.get(a.id) ?? [];
-      if (hexes.every((h) => reach.includes(h))) last = i;
+    reachOf.forEach((r, i) => {
+      if (at.every((k) => r[k])) last = i;
     });
     return last;
   };
-  const lastForHex = new Map(part.hexes.map((h) => [h.hex, lastFor([h.hex])]));
+  const lastForHex = hexes.map((_, k) => lastFor([k]));
+  const splits = hexes.map(mostBattles);
+  // Every non-empty set of the hexes each attacker reaches, in the order of their bit masks over its reach.
+  const targets: Target[][] = order.map((a) => {
+    const reach = part.reach.get(a.id) ?? [];
+    const at = reach.map((label) => hexes.findIndex((h) => h.hex === label));
+    const out: Target[] = [];
+    for (let mask = 1; mask < 1 << at.length; mask++) {
+      const picked = at.filter((_, k) => (mask >> k) & 1);
+      out.push({ hexes: picked.map((k) => hexes[k]).filter((h): h is FrontHex => h !== undefined), at: picked, closesAfter: lastFor(picked) });
+    }
+    return out;
+  });
+  const attackHex = order.map((a) => hexOf(a) ?? '');
+  const foot = order.map(isFoot);
+  const goal = ctx.goal;
+  const goalAt = goal.kind === 'hex' ? hexes.findIndex((h) => h.hex === goal.hex) : -1;
+  const bounded = switches.bound ?? true;
+
   const best: PartPlan[] = [];
-  const kth = (): Score | null => (best.length >= keep ? (best[best.length - 1]?.score ?? null) : null);
   const add = (p: PartPlan): void => {
     const at = best.findIndex((b) => compareScores(p.score, b.score) > 0);
     best.splice(at < 0 ? best.length : at, 0, p);
     if (best.length > keep) best.pop();
   };
-
-  const closed: GroupPlan[] = [];
-  const open: OpenBattle[] = [];
-  const taken = new Set<string>();
-  const footUsed = new Set<string>();
-  let closedScore: Score = { main: 0, tie: 0 };
-
-  /** The closed battles' score plus the most the open battles and the hexes not yet attacked could add. */
-  const boundOf = (score: Score): Score => {
-    const openBattles = open.reduce((n, b) => n + (b.hexes.length === 1 ? mostBattles(hexByLabel.get(b.hexes[0] ?? '') ?? EMPTY) : 1), 0);
-    const untaken = part.hexes.filter((h) => !taken.has(h.hex)).reduce((n, h) => n + mostBattles(h), 0);
-    const goalOpen = ctx.goal.kind === 'hex' && hexByLabel.has(ctx.goal.hex) && (!taken.has(ctx.goal.hex) || open.some((b) => ctx.goal.kind === 'hex' && b.hexes.includes(ctx.goal.hex)));
-    const room = ceiling(ctx.goal, openBattles + untaken);
-    return { main: score.main + (ctx.goal.kind === 'hex' && !goalOpen ? 0 : room.main), tie: score.tie + room.tie };
+  const known = new Map<string, GroupChoice>();
+  /** The defender's choice against a battle's attackers, one per set of attackers and hexes, weighed as far as asked. */
+  const choiceOf = (b: OpenBattle): GroupChoice => {
+    const key = `${b.target.at.join(',')}>${b.attackers.join(',')}`;
+    let c = known.get(key);
+    if (!c) {
+      c = new GroupChoice(ctx, b.attackers.map((i) => order[i]).filter((a): a is BoardUnit => a !== undefined), b.target.hexes);
+      known.set(key, c);
+    }
+    return c;
   };
 
-  const close = (b: OpenBattle): GroupPlan => defendedGroup(ctx, b.attackers, b.hexes.map((h) => hexByLabel.get(h)).filter((h): h is FrontHex => h !== undefined));
+  /** The battles closed so far, in order, each at its one-battle ceiling: valued exactly only in a complete division. */
+  const closed: GroupChoice[] = [];
+  let open: OpenBattle[] = [];
+  const taken = hexes.map(() => false);
+  const footUsed = new Set<string>();
+  let closedMain = 0;
+  let closedTie = 0;
+
+  /**
+   * True when `main` and `tie` (what the battles closed are worth at most) plus the ceiling of each battle in
+   * `unvalued` and of each hex not yet attacked cannot beat the k-th plan kept.
+   */
+  const cut = (main: number, tie: number, unvalued: readonly OpenBattle[]): boolean => {
+    if (!bounded || best.length < keep) return false;
+    const kth = best[best.length - 1];
+    if (!kth) return false;
+    let battles = 0;
+    let goalOpen = false;
+    for (const b of unvalued) {
+      const [only] = b.target.at;
+      battles += goal.kind === 'steps' || b.target.at.length > 1 || only === undefined ? 1 : (splits[only] ?? 1);
+      if (goalAt >= 0 && b.target.at.includes(goalAt)) goalOpen = true;
+    }
+    for (let k = 0; k < hexes.length; k++) if (!taken[k]) battles += goal.kind === 'steps' ? 1 : (splits[k] ?? 1);
+    if (goalAt >= 0 && !taken[goalAt]) goalOpen = true;
+    const room: Score = goal.kind === 'steps' ? { main: battles * MOST_STEPS, tie: 0 } : goal.kind === 'safety' ? { main: 0, tie: battles } : { main: goalOpen ? 1 : 0, tie: battles };
+    return compareScores({ main: main + room.main, tie: tie + room.tie }, kth.score) <= 0;
+  };
+
+  /**
+   * Closes the battles no later attacker than `i` can join, each at its one-battle ceiling; false when the branch
+   * is cut instead. It first tries to cut on the ceilings the matchups already resolved give, which resolves
+   * nothing new (a closing battle without one still counts at the full ceiling).
+   */
+  const close = (i: number): boolean => {
+    if (!closesBefore(open, i)) return true;
+    const closing = open.filter((b) => b.target.closesAfter < i).map((b) => ({ b, c: choiceOf(b) }));
+    open = open.filter((b) => b.target.closesAfter >= i);
+    if (bounded && best.length >= keep) {
+      let main = closedMain;
+      let tie = closedTie;
+      const unvalued = [...open];
+      for (const { b, c } of closing) {
+        const s = c.ceiling();
+        if (s === null) unvalued.push(b);
+        else {
+          main += s.main;
+          tie += s.tie;
+        }
+      }
+      if (unvalued.length < open.length + closing.length && cut(main, tie, unvalued)) return false;
+    }
+    for (const { c } of closing) {
+      const s = c.oneBattleCeiling();
+      closed.push(c);
+      closedMain += s.main;
+      closedTie += s.tie;
+    }
+    return !cut(closedMain, closedTie, open);
+  };
 
   const visit = (i: number): void => {
-    // Close the battles no later attacker can join, and give up if a required hex can no longer be attacked.
-    const closing = open.filter((b) => b.closesAfter < i);
-    const stillOpen = open.filter((b) => b.closesAfter >= i);
-    for (const h of part.hexes) if (!taken.has(h.hex) && (lastForHex.get(h.hex) ?? -1) < i) return;
+    // Give up if a required hex can no longer be attacked.
+    for (let k = 0; k < hexes.length; k++) if (!taken[k] && (lastForHex[k] ?? -1) < i) return;
     // The bound first, counting the battles about to close at their ceiling: a branch cut here values none of them.
-    const limit0 = kth();
-    if (limit0 !== null && compareScores(boundOf(closedScore), limit0) <= 0) {
+    if (cut(closedMain, closedTie, open)) {
       count.pruned += 1;
       return;
     }
-    const groups = closing.map(close);
-    const before = closedScore;
-    const saved = [...open];
-    closed.push(...groups);
-    for (const g of groups) closedScore = { main: closedScore.main + g.score.main, tie: closedScore.tie + g.score.tie };
-    open.splice(0, open.length, ...stillOpen);
-    const restore = (): void => {
-      closed.splice(closed.length - groups.length, groups.length);
-      closedScore = before;
-      open.splice(0, open.length, ...saved);
-    };
+    const saved = open;
+    const before = closed.length;
+    const mainBefore = closedMain;
+    const tieBefore = closedTie;
+    if (close(i)) decide(i);
+    else count.pruned += 1;
+    closed.length = before;
+    closedMain = mainBefore;
+    closedTie = tieBefore;
+    open = saved;
+  };
 
-    const bound = boundOf(closedScore);
-    const limit = kth();
-    if (limit !== null && compareScores(bound, limit) <= 0) {
-      count.pruned += 1;
-      restore();
-      return;
-    }
-
+  /** The choices of attacker `i`, the battles before it closed; a complete division once every attacker is decided. */
+  const decide = (i: number): void => {
     const a = order[i];
     if (a === undefined) {
       count.assignments += 1;
-      add({ groups: [...closed], score: closedScore });
-      restore();
+      const groups = closed.map((c) => c.value());
+      let main = 0;
+      let tie = 0;
+      for (const g of groups) {
+        main += g.score.main;
+        tie += g.score.tie;
+      }
+      add({ groups, score: { main, tie } });
       return;
     }
-    const hex = hexOf(a) ?? '';
-    const foot = isFoot(a);
-    const mayAttack = !(foot && footUsed.has(hex));
-    if (mayAttack) {
-      if (foot) footUsed.add(hex);
-      for (const b of open) {
-        if (!b.hexes.every((h) => (part.reach.get(a.id) ?? []).includes(h))) continue;
-        b.attackers.push(a);
+    const hex = attackHex[i] ?? '';
+    const isFootUnit = foot[i] ?? false;
+    if (!(isFootUnit && footUsed.has(hex))) {
+      if (isFootUnit) footUsed.add(hex);
+      const reach = reachOf[i] ?? [];
+      const here = open;
+      for (let j = 0; j < here.length; j++) {
+        const b = here[j];
+        if (!b || !all(b.target.at, reach)) continue;
+        b.attackers.push(i);
         visit(i + 1);
         b.attackers.pop();
       }
-      for (const t of targetSets((part.reach.get(a.id) ?? []).filter((h) => !taken.has(h)))) {
-        const battle: OpenBattle = { hexes: t, attackers: [a], closesAfter: lastFor(t) };
-        for (const h of t) taken.add(h);
-        open.push(battle);
+      const mine = targets[i] ?? [];
+      for (let j = 0; j < mine.length; j++) {
+        const t = mine[j];
+        if (!t || any(t.at, taken)) continue;
+        for (const k of t.at) taken[k] = true;
+        open = [...here, { target: t, attackers: [i] }];
         visit(i + 1);
-        open.pop();
-        for (const h of t) taken.delete(h);
+        open = here;
+        for (const k of t.at) taken[k] = false;
       }
-      if (foot) footUsed.delete(hex);
+      if (isFootUnit) footUsed.delete(hex);
     }
     // Sitting out is always allowed, as long as every hex is still attacked by someone (Combat Qualifications 3).
     visit(i + 1);
-    restore();
   };
   visit(0);
   return best;
