@@ -46,6 +46,16 @@ export interface FoughtBattle extends BattleSides {
 
 const table = G77_COMBAT_TABLE;
 
+/** The inner map of a two-level memo, made on first use. */
+function inner<K, L, V>(outer: Map<K, Map<L, V>>, key: K): Map<L, V> {
+  let found = outer.get(key);
+  if (!found) {
+    found = new Map();
+    outer.set(key, found);
+  }
+  return found;
+}
+
 function combatInput(u: BoardUnit): CombatUnitInput {
   return {
     name: u.id,
@@ -207,11 +217,7 @@ export class BattleBook {
   matchup(attackers: readonly string[], defenders: readonly string[]): Matchup {
     const attackKey = this.keyOf(attackers);
     const defenceKey = this.keyOf(defenders);
-    let against = this.matchups.get(attackKey);
-    if (!against) {
-      against = new Map();
-      this.matchups.set(attackKey, against);
-    }
+    const against = inner(this.matchups, attackKey);
     const known = against.get(defenceKey);
     if (known) return known;
     this.evaluations += 1;
@@ -226,11 +232,7 @@ export class BattleBook {
   }
 
   private atColumn(column: number, drm: number): Expectation {
-    let byDrm = this.columns.get(column);
-    if (!byDrm) {
-      byDrm = new Map();
-      this.columns.set(column, byDrm);
-    }
+    const byDrm = inner(this.columns, column);
     const known = byDrm.get(drm);
     if (known) return known;
     const made = expectationAt(column, drm);
