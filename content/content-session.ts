@@ -229,6 +229,9 @@ export class ContentSession {
 
   /** Marks to keep with the board they were drawn on: none to clear, and none on a page the session does not follow. */
   private kept<M>(marks: M | null): Kept<M> | null {
+    // The page as it is now: a change still waiting for its (debounced, in a background tab throttled) re-read
+    // would otherwise be taken for a change after the marks, and take them off as soon as they are drawn.
+    if (marks && this.following) this.read();
     const board = this.board;
     return marks && board && this.following ? { marks, ground: groundOf(board) } : null;
   }

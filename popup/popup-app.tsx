@@ -166,13 +166,24 @@ export function PopupApp({ platform, initialGame }: Props) {
   const [boardTab, setBoardTab] = useState<number | null>(null);
   useEffect(() => {
     if (!(fromPage || viewOnPage) || !platform.board) return undefined;
+    const board = platform.board;
     let current = true;
-    platform.board.view().then(
-      (v) => current && setBoardTab(v.tabId),
-      () => undefined,
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The worker may still be starting (Firefox wakes its background page on demand): asked again a few times.
+    const ask = (tries: number): void => {
+      const again = (): void => {
+        if (current && tries > 1) timer = setTimeout(() => ask(tries - 1), 400);
+      };
+      board.view().then((v) => {
+        if (!current) return;
+        if (v.tabId === null) again();
+        else setBoardTab(v.tabId);
+      }, again);
+    };
+    ask(5);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [platform.board, fromPage, viewOnPage]);
 
