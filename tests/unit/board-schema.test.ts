@@ -91,6 +91,15 @@ describe('docs/board.schema.json agrees with parseBoard', () => {
     expect(parseBoard(replaced(['game'], 'cemetery-hill')).ok).toBe(false);
   });
 
+  it('on a blank or control-character hex label, which both refuse (a random run found the schema let a blank key through)', () => {
+    for (const label of [' ', '\t', 'O\u000138']) {
+      for (const board of [replaced(['terrain'], { [label]: {} }), replaced(['markers', 0, 'hex'], label)]) {
+        expect(valid(SCHEMA, board)).toBe(false);
+        expect(parseBoard(board).ok).toBe(false);
+      }
+    }
+  });
+
   it('on random replacements', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PATHS), fc.jsonValue({ maxDepth: 2 }), (path, value) => {
