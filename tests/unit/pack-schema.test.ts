@@ -57,6 +57,14 @@ describe('docs/pack.schema.json agrees with parsePack', () => {
     expect(parsePack({ format, game, edition, madeBy }).ok).toBe(false);
   });
 
+  it('on a blank or control-character hex label, which both refuse', () => {
+    for (const label of [' ', '\t', 'E\u00016']) {
+      const pack = replaced(['terrain', label], { terrain: ['woods'] });
+      expect(valid(pack)).toBe(false);
+      expect(parsePack(pack).ok).toBe(false);
+    }
+  });
+
   it('on random replacements', () => {
     fc.assert(
       fc.property(fc.constantFrom(...PATHS), fc.jsonValue({ maxDepth: 2 }), (path, value) => {
