@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'preact/hooks';
 import type { Board, RuleEntry, RuleSetChoices, Side } from '../src/engine/index.js';
-import { planOutcome, type BattlePlan } from '../src/engine/calculators.js';
+import { planOutcome, sideInWords, type BattlePlan } from '../src/engine/calculators.js';
 import { AnswerCard } from './answer-card.js';
 import { SideSelect } from './side-select.js';
 import { arrowMarksOf, planItems } from '../src/messaging/arrow-marks.js';
@@ -32,8 +32,9 @@ const round = (n: number): string => String(Math.round(n * 1000) / 1000);
 /** One plan in lines a player reads: each battle by the units' names, its odds and modifier, what each side may lose. */
 export function planLines(plan: BattlePlan, board: Board): string[] {
   const names = new Map(board.units.map((u) => [u.id, u.name]));
-  const named = (ids: readonly string[]): string => ids.map((id) => names.get(id) ?? id).join(', ');
+  const name = (id: string): string => names.get(id) ?? id;
   return plan.battles.map((b) => {
+    const named = (ids: readonly string[]): string => sideInWords(ids, b.groups, name);
     const odds = b.odds === null ? 'below the lowest column: the attackers retreat before combat' : `${b.odds}, modifier ${b.drm > 0 ? '+' : ''}${b.drm}`;
     return `${named(b.attackers)} against ${named(b.defenders)}: ${odds}; expected steps lost ${round(b.expectedLosses.defender)} by the defender, ${round(b.expectedLosses.attacker)} by the attacker`;
   });

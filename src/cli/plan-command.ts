@@ -1,4 +1,4 @@
-import { planOutcome, PLANS_KEPT, type PlanResult } from '../engine/calculators.js';
+import { planOutcome, PLANS_KEPT, sideInWords, type PlanResult } from '../engine/calculators.js';
 import { answerToJson, formatFraction, gameFeatures, gamesWithTool, SIDES, toNumber, type Answer, type Side } from '../engine/index.js';
 import { UsageError } from './cli-io.js';
 import { defineCommand } from './command.js';
@@ -40,6 +40,7 @@ function plansJson(r: PlanResult): unknown[] {
       attackers: b.attackers,
       defenders: b.defenders,
       field: b.field,
+      groups: b.groups,
       odds: b.odds,
       drm: b.drm,
       expectedLosses: { attacker: round(b.expectedLosses.attacker), defender: round(b.expectedLosses.defender) },
@@ -58,7 +59,7 @@ function planText(a: Answer<PlanResult>, r: PlanResult): string {
     for (const b of p.battles) {
       const odds = b.odds === null ? 'below 1-3 (retreat before combat)' : `${b.odds} ${b.drm > 0 ? '+' : ''}${b.drm}`;
       const outcomes = b.outcomes.map((o) => `${o.result} ${formatFraction(o.probability)}`).join(', ');
-      lines.push(`   ${b.attackers.join(', ')} → ${b.defenders.join(', ')}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}${outcomes ? `; ${outcomes}` : ''}`);
+      lines.push(`   ${sideInWords(b.attackers, b.groups)} → ${sideInWords(b.defenders, b.groups)}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}${outcomes ? `; ${outcomes}` : ''}`);
     }
   });
   if (r.questions.length > 0) lines.push('To answer (Adjutant does not guess these; the plans above leave those lines off):', ...r.questions.map((q) => `  - ${q.ask}`));

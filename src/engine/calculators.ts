@@ -64,3 +64,4 @@ export { PLAN_CALCULATOR, planAnswer, planOutcome, planResultAnswer, planSummary
 export { planBattles, PLANS_KEPT, type BattlePlan, type PlanResult } from './games/gettysburg-77/plan/plan-board.js';
 export type { FoughtBattle, PlannedOutcome } from './games/gettysburg-77/plan/battle-eval.js';
 export { goalLabel, parsePlanGoal, type PlanGoal } from './games/gettysburg-77/plan/plan-goal.js';
+export { sideInWords } from './games/gettysburg-77/plan/plan-words.js';

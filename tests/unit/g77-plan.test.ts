@@ -99,6 +99,71 @@ describe('a two-direction attack', () => {
   });
 });
 
+describe('groups (Stacking 4): one type, 5 or less together, acting as one unit', () => {
+  it('two units in one hex attack as one group (5:5, 1-1) rather than one alone (3:5, 1-2); each hit costs the group two steps', () => {
+    const board = planBoard([c('c1', 2, 'L10'), c('c2', 3, 'L10'), u('u1', 5, 'K11')]);
+    const r = planBattles(board, 'confederate', { kind: 'steps' }, {});
+    const [battle] = r.plans[0]?.battles ?? [];
+    expect(r.plans[0]?.battles).toHaveLength(1);
+    expect(battle?.attackers).toEqual(['c1', 'c2']);
+    expect(battle?.groups).toEqual([['c1', 'c2']]);
+    expect(battle?.odds).toBe('1-1');
+    // 1-1: DR+D1, EXC+DR, EXC, A1, EXC+AR, AR+A1: enemy 4/6; own 5/6 a hit, two steps a hit.
+    expect(battle?.expectedLosses.defender).toBeCloseTo(4 / 6, 12);
+    expect(battle?.expectedLosses.attacker).toBeCloseTo(10 / 6, 12);
+    // From one hex, one unit or group attacks: no plan has them in two battles, nor both alone.
+    for (const p of r.plans) expect(p.battles).toHaveLength(1);
+    expect(planAnswer({ board, side: 'confederate', goal: 'steps', ruleSet: {} }).steps.some((s) => s.text.includes('c1 + c2 (group) against u1'))).toBe(true);
+  });
+
+  it("'safety' sends c2 alone (3:5, 1-2: one step at risk) rather than the group (5/3 steps)", () => {
+    const r = planBattles(planBoard([c('c1', 2, 'L10'), c('c2', 3, 'L10'), u('u1', 5, 'K11')]), 'confederate', { kind: 'safety' }, {});
+    expect(r.plans[0]?.battles[0]?.attackers).toEqual(['c2']);
+    expect(r.plans[0]?.worth.ownSteps).toBeCloseTo(1, 12);
+  });
+
+  it('the defender groups 2 and 3 into 5, putting a 1-strength attack below 1-3: nothing is lost', () => {
+    const r = planBattles(planBoard([c('c1', 1, 'L10'), u('u1', 2, 'K11'), u('u2', 3, 'K11')]), 'confederate', { kind: 'steps' }, {});
+    const [battle] = r.plans[0]?.battles ?? [];
+    expect(battle?.defenders).toEqual(['u1', 'u2']);
+    expect(battle?.groups).toEqual([['u1', 'u2']]);
+    expect(battle?.odds).toBeNull();
+    expect(r.plans[0]?.worth.enemySteps).toBe(0);
+  });
+
+  it('a defending group of three takes each hit three times (7:5, 1-1: 4/6 × 3 = 2 steps), and no group passes 5', () => {
+    // Against 'safety' the defender makes the attack cost most: only all three together (5) bring 7 down to 1-1
+    // (own 5/6); any two give 7:4 or 7:3, 3-2 or 2-1 (own 3/6 at most); the cavalry u4, doubled to 8, 3-4 (own 4/6),
+    // and it may join no infantry group.
+    const board = planBoard([c('c1', 7, 'L10'), u('u1', 1, 'K11'), u('u2', 2, 'K11'), u('u3', 2, 'K11'), u('u4', 4, 'K11', 'cavalry')]);
+    const r = planBattles(board, 'confederate', { kind: 'safety' }, {});
+    const [battle] = r.plans[0]?.battles ?? [];
+    expect(battle?.defenders).toEqual(['u1', 'u2', 'u3']);
+    expect(battle?.groups).toEqual([['u1', 'u2', 'u3']]);
+    expect(battle?.odds).toBe('1-1');
+    expect(battle?.expectedLosses.defender).toBeCloseTo(2, 12);
+    expect(battle?.expectedLosses.attacker).toBeCloseTo(5 / 6, 12);
+    const strength: Record<string, number> = { u1: 1, u2: 2, u3: 2, u4: 4 };
+    const bodies = findFront(board, 'confederate').parts[0]?.hexes[0]?.bodies ?? [];
+    expect(bodies).toContainEqual(['u4']);
+    for (const body of bodies) {
+      if (body.length > 1) expect(body).not.toContain('u4');
+      if (body.length > 1) expect(body.reduce((s, id) => s + (strength[id] ?? 99), 0)).toBeLessThanOrEqual(5);
+    }
+  });
+
+  it('a group outside the field of defence counts once: the field holding J11 and J12 leaves it the only −1', () => {
+    // K11's neighbours in turn: K12, J12, J11, K10, L10, L11. The group at L10 and b, c at J12, J11 attack from two directions.
+    const board = planBoard([c('a1', 2, 'L10'), c('a2', 2, 'L10'), c('b', 2, 'J12'), c('cc', 2, 'J11'), u('d', 8, 'K11')]);
+    const r = planBattles(board, 'confederate', { kind: 'steps' }, {});
+    const [battle] = r.plans[0]?.battles ?? [];
+    expect(battle?.attackers).toEqual(['a1', 'a2', 'b', 'cc']);
+    expect(battle?.odds).toBe('1-1');
+    expect([...(battle?.field ?? [])].sort()).toEqual(['J11', 'J12']);
+    expect(battle?.drm).toBe(-1);
+  });
+});
+
 describe('what the board does not say', () => {
   it('an unknown elevation is a question: the plans are given with that line off, the answer waits', () => {
     const board = planBoard(twoByTwo, {});
@@ -157,9 +222,16 @@ function bruteBest(units: readonly PlanUnit[], goal: Goal): number {
       for (let mask = 1; mask < 1 << reach.length; mask++) choose(i + 1, [...picks, reach.filter((_, k) => (mask >> k) & 1)]);
       return;
     }
-    // One infantry unit per hex; battles on the same hexes merge; different battles may not share a hex; all hexes attacked.
-    const foot = attackers.filter((a, k) => picks[k] && a.type !== 'artillery').map((a) => a.hex);
-    if (new Set(foot).size !== foot.length) return;
+    // One infantry unit or group per hex (Stacking 4: one type, 5 or less together), the group in one battle;
+    // battles on the same hexes merge; different battles may not share a hex; all hexes attacked.
+    const footByHex = new Map<string, PlanUnit[]>();
+    attackers.forEach((a, k) => {
+      if (picks[k] && a.type !== 'artillery') footByHex.set(a.hex, [...(footByHex.get(a.hex) ?? []), a]);
+    });
+    for (const g of footByHex.values()) {
+      if (g.length > 1 && g.reduce((sum, a) => sum + a.strength, 0) > 5) return;
+      if (new Set(g.map((a) => picks[attackers.indexOf(a)]?.join(','))).size > 1) return;
+    }
     const battles = new Map<string, PlanUnit[]>();
     attackers.forEach((a, k) => {
       const t = picks[k];
@@ -170,18 +242,27 @@ function bruteBest(units: readonly PlanUnit[], goal: Goal): number {
     let total = 0;
     for (const [key, group] of battles) {
       const attack = group.reduce((s, a) => s + a.strength, 0);
-      // The defender picks per hex one body (at most one infantry, any guns) minimising the attacker's value.
-      let options: number[] = [0];
+      // A hit costs a side one step if it has a gun or a lone unit, else every unit of its one group (Casualties 5–6).
+      const perHit = (units: readonly PlanUnit[]): number => (units.some((x) => x.type === 'artillery') ? 1 : Math.min(...[...new Set(units.map((x) => x.hex))].map((h) => units.filter((x) => x.hex === h).length)));
+      const ownPerHit = perHit(group);
+      // The defender picks per hex one body (at most one infantry unit or group, any guns) minimising the attacker's value.
+      let options: PlanUnit[][] = [[]];
       for (const h of key.split(',')) {
         const inHex = units.filter((x) => x.side === 'union' && x.hex === h);
-        const bodies: number[] = [];
+        const bodies: PlanUnit[][] = [];
         for (let mask = 1; mask < 1 << inHex.length; mask++) {
           const body = inHex.filter((_, k) => (mask >> k) & 1);
-          if (body.filter((x) => x.type !== 'artillery').length <= 1) bodies.push(body.reduce((s, x) => s + x.strength, 0));
+          const foot = body.filter((x) => x.type !== 'artillery');
+          if (foot.length <= 1 || foot.reduce((sum, x) => sum + x.strength, 0) <= 5) bodies.push(body);
         }
-        options = options.flatMap((o) => bodies.map((b) => o + b));
+        options = options.flatMap((o) => bodies.map((b) => [...o, ...b]));
       }
-      total += Math.min(...options.map((d) => value(battleValue(attack, d))));
+      total += Math.min(
+        ...options.map((d) => {
+          const [enemy, own] = battleValue(attack, d.reduce((sum, x) => sum + x.strength, 0));
+          return value([enemy * perHit(d), own * ownPerHit]);
+        }),
+      );
     }
     best = Math.max(best, total);
   };

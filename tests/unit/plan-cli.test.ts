@@ -13,6 +13,12 @@ const units: PlanUnit[] = [
 ];
 const board = file('plan.json', planBoardJson(units));
 const bare = file('bare.json', planBoardJson(units, {}));
+// c3 (2) and c4 (3) share L10: as a group (5:5, 1-1) they beat either alone.
+const grouped = file('grouped.json', planBoardJson([
+  { id: 'c3', side: 'confederate', type: 'infantry', strength: 2, hex: 'L10' },
+  { id: 'c4', side: 'confederate', type: 'infantry', strength: 3, hex: 'L10' },
+  { id: 'u5', side: 'union', type: 'infantry', strength: 5, hex: 'K11' },
+]));
 const g88 = file('g88.json', { format: 'adjutant-board/1', game: 'gettysburg-88', units: [] });
 
 interface PlanJson {
@@ -20,7 +26,7 @@ interface PlanJson {
   answered: boolean;
   goal: string;
   questions: { id: string }[];
-  plans: { battles: { attackers: string[]; defenders: string[]; odds: string | null; drm: number; expectedLosses: { attacker: number; defender: number }; outcomes: { result: string; probability: number; fraction: string }[] }[]; score: number }[];
+  plans: { battles: { attackers: string[]; defenders: string[]; groups: string[][]; odds: string | null; drm: number; expectedLosses: { attacker: number; defender: number }; outcomes: { result: string; probability: number; fraction: string }[] }[]; score: number }[];
 }
 
 const json = async (...argv: string[]): Promise<PlanJson> => {
@@ -38,6 +44,13 @@ describe('adjutant plan', () => {
     const first = j.plans[0]?.battles.find((b) => b.attackers.includes('c1'));
     expect(first).toMatchObject({ attackers: ['c1'], defenders: ['u1'], odds: '3-2', drm: 0, expectedLosses: { attacker: 0.5, defender: 0.667 } });
     expect(first?.outcomes).toContainEqual({ result: 'C', probability: 1 / 6, fraction: '1/6' });
+  });
+
+  it('--json names a group, and the text marks it', async () => {
+    const j = await json('--board', grouped, '--side', 'confederate');
+    expect(j.plans[0]?.battles[0]).toMatchObject({ attackers: ['c3', 'c4'], defenders: ['u5'], groups: [['c3', 'c4']], odds: '1-1', expectedLosses: { attacker: 1.667, defender: 0.667 } });
+    const text = await runCommand('plan', '--board', grouped, '--side', 'confederate');
+    expect(text.out).toContain('c3 + c4 (group) → u5');
   });
 
   it('--goal safety and --goal hex:K12 rank by their own figure', async () => {

@@ -27,6 +27,8 @@ interface BattleSides {
   readonly defenders: readonly string[];
   /** The defender's stated field of defence in a two-direction attack; null otherwise. */
   readonly field: readonly [string, string] | null;
+  /** The groups among attackers and defenders (Stacking 4): each acts as one unit and every unit of it takes each hit. */
+  readonly groups: readonly (readonly string[])[];
 }
 
 /** One battle as fought: who, the odds after every strength rule, the die-roll modifier and the exact results. */
@@ -56,16 +58,34 @@ function inner<K, L, V>(outer: Map<K, Map<L, V>>, key: K): Map<L, V> {
   return found;
 }
 
-function combatInput(u: BoardUnit): CombatUnitInput {
-  return {
-    name: u.id,
-    side: u.side,
-    type: u.type === 'general' || u.type === 'leader' ? 'headquarters' : u.type,
-    strength: u.strength.full ?? 0,
-    reducedStrength: u.strength.reduced,
-    reduced: u.steps.left < u.steps.full,
-    status: combatStatus(u.status),
-  };
+const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
+
+/**
+ * One side's units as the strength rules read them. A side sends at most one infantry or cavalry unit or group
+ * from a hex to a battle, so two or more of them from one hex are that hex's group (Stacking 4).
+ */
+/** The groups among one side's units: two or more infantry or cavalry units from one hex (ids, in the order given). */
+function groupsOf(units: readonly BoardUnit[]): string[][] {
+  const byHex = new Map<string, string[]>();
+  for (const u of units) if (isFoot(u) && u.location.kind === 'hex') byHex.set(u.location.hex, [...(byHex.get(u.location.hex) ?? []), u.id]);
+  return [...byHex.values()].filter((g) => g.length > 1);
+}
+
+function combatInputs(units: readonly BoardUnit[]): CombatUnitInput[] {
+  const grouped = new Set(groupsOf(units).flat());
+  return units.map((u) => {
+    const hex = u.location.kind === 'hex' ? u.location.hex : null;
+    return {
+      name: u.id,
+      side: u.side,
+      type: u.type === 'general' || u.type === 'leader' ? 'headquarters' : u.type,
+      strength: u.strength.full ?? 0,
+      reducedStrength: u.strength.reduced,
+      reduced: u.steps.left < u.steps.full,
+      status: combatStatus(u.status),
+      ...(grouped.has(u.id) && hex !== null ? { group: hex } : {}),
+    };
+  });
 }
 
 /** What does not depend on the field of defence: the column and the board's other lines. */
@@ -76,6 +96,8 @@ export interface Matchup {
   /** The sum of `lines`. */
   readonly drm: number;
   readonly questions: readonly Question[];
+  /** Steps one hit costs each side. */
+  readonly perHit: { readonly attacker: number; readonly defender: number };
   /** What a battle of this matchup is worth, by the count of attackers outside the stated field, as found. */
   readonly byOutside: Map<number, Expectation>;
 }
@@ -93,6 +115,14 @@ export type ColumnResults = Map<number, Map<number, Expectation>>;
 interface Strength {
   readonly strength: number;
   readonly refused: boolean;
+  /** Steps one hit costs the side: more than one when every body is a group (Casualties 5–6). */
+  readonly perHit: number;
+}
+
+/** An expectation with each side's steps multiplied by what one hit costs it. */
+function perHitOf(e: Expectation, attacker: number, defender: number): Expectation {
+  if (attacker === 1 && defender === 1) return e;
+  return { outcomes: e.outcomes, expectedLosses: { attacker: e.expectedLosses.attacker * attacker, defender: e.expectedLosses.defender * defender }, retreat: e.retreat };
 }
 
 /** What a battle is worth at best and at worst for the attacker, whatever its modifier: the fewest enemy steps and the most own. */
@@ -184,9 +214,9 @@ export class BattleBook {
   private strength(role: 'attack' | 'defense', ids: readonly string[], key: string): Strength {
     const known = this.strengths[role].get(key);
     if (known) return known;
-    const units = ids.map((id) => this.units.get(id)).filter((u): u is BoardUnit => u !== undefined).map(combatInput);
+    const units = combatInputs(ids.map((id) => this.units.get(id)).filter((u): u is BoardUnit => u !== undefined));
     const s = GETTYSBURG_77_BASICS.forceStrength(role, { kind: 'units', units });
-    const made = { strength: s.strength, refused: Boolean(s.refusal) };
+    const made = { strength: s.strength, refused: Boolean(s.refusal), perHit: s.stepsPerHit };
     this.strengths[role].set(key, made);
     return made;
   }
@@ -196,8 +226,14 @@ export class BattleBook {
    * from its column alone: the strengths, without the modifiers a matchup resolves.
    */
   bounds(attackers: readonly string[], defenders: readonly string[]): Bounds {
-    const column = this.columnOf(attackers, defenders, this.keyOf(attackers), this.keyOf(defenders));
-    return column === null ? NO_COMBAT_BOUNDS : boundsOf(column);
+    const attackKey = this.keyOf(attackers);
+    const defenceKey = this.keyOf(defenders);
+    const column = this.columnOf(attackers, defenders, attackKey, defenceKey);
+    if (column === null) return NO_COMBAT_BOUNDS;
+    const b = boundsOf(column);
+    const own = this.strength('attack', attackers, attackKey).perHit;
+    const enemy = this.strength('defense', defenders, defenceKey).perHit;
+    return own === 1 && enemy === 1 ? b : { enemySteps: b.enemySteps * enemy, ownSteps: b.ownSteps * own };
   }
 
   /** The odds column under the 1977 strength rules and the table's own column pick, as the odds calculator uses them. */
@@ -226,7 +262,8 @@ export class BattleBook {
     // The field is stated per plan below; every other open line is a question, evaluated with the line off.
     const questions = found.undecided.filter((u) => u.id !== 'field-of-defence').map((u) => ({ id: u.id, ask: u.question, rule: null }));
     const drm = found.lines.reduce((sum, l) => sum + l.value, 0);
-    const made: Matchup = { column, odds: column === null ? null : (table.columns[column]?.label ?? null), lines: found.lines, drm, questions, byOutside: new Map() };
+    const perHit = { attacker: this.strength('attack', attackers, attackKey).perHit, defender: this.strength('defense', defenders, defenceKey).perHit };
+    const made: Matchup = { column, odds: column === null ? null : (table.columns[column]?.label ?? null), lines: found.lines, drm, questions, perHit, byOutside: new Map() };
     against.set(defenceKey, made);
     return made;
   }
@@ -245,7 +282,7 @@ export class BattleBook {
     if (m.column === null) return NO_COMBAT;
     const known = m.byOutside.get(outside);
     if (known) return known;
-    const made = this.atColumn(m.column, m.drm + OUTSIDE_EACH * outside);
+    const made = perHitOf(this.atColumn(m.column, m.drm + OUTSIDE_EACH * outside), m.perHit.attacker, m.perHit.defender);
     m.byOutside.set(outside, made);
     return made;
   }
@@ -258,12 +295,16 @@ export class BattleBook {
     const m = this.matchup(attackers, defenders);
     const lines = outside > 0 && field ? [...m.lines, tableLine('outside-field-of-defence', outside, `${outside} attacking ${outside === 1 ? 'unit stands' : 'units stand'} outside the field of defence ${field.join(', ')}.`)] : m.lines;
     const drm = lines.reduce((s, l) => s + l.value, 0);
+    const unitsOf = (ids: readonly string[]): BoardUnit[] => ids.map((id) => this.units.get(id)).filter((u): u is BoardUnit => u !== undefined);
+    const groups = [...groupsOf(unitsOf(attackers)), ...groupsOf(unitsOf(defenders))];
     let made: FoughtBattle;
     if (m.column === null) {
-      made = { attackers, defenders, field, odds: null, drm, lines, outcomes: [], expectedLosses: { attacker: 0, defender: 0 }, chances: { retreat: 0, loss: 0 }, questions: m.questions };
+      made = { attackers, defenders, field, groups, odds: null, drm, lines, outcomes: [], expectedLosses: { attacker: 0, defender: 0 }, chances: { retreat: 0, loss: 0 }, questions: m.questions };
     } else {
       const e = this.atColumn(m.column, drm);
-      made = { attackers, defenders, field, odds: m.odds, drm, lines, outcomes: e.outcomes, expectedLosses: { ...e.expectedLosses }, chances: { retreat: e.retreat, loss: e.expectedLosses.defender }, questions: m.questions };
+      const lost = perHitOf(e, m.perHit.attacker, m.perHit.defender).expectedLosses;
+      // The chance of a loss is the table's, however many steps a hit costs a group.
+      made = { attackers, defenders, field, groups, odds: m.odds, drm, lines, outcomes: e.outcomes, expectedLosses: { ...lost }, chances: { retreat: e.retreat, loss: e.expectedLosses.defender }, questions: m.questions };
     }
     this.battles.set(key, made);
     return made;

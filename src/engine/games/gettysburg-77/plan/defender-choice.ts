@@ -40,10 +40,28 @@ function draft(ctx: PlanContext, attackers: readonly string[], defenders: readon
   return { attackers, defenders, field, outside, value: ctx.book.worth(m, field ? outside : 0) };
 }
 
+const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
+
+/**
+ * What counts as one attacker: a unit, or the group of infantry or cavalry its hex sends, which acts as one
+ * unit (Stacking 4), so stands outside a field of defence once.
+ */
+function bodyKey(u: BoardUnit): string {
+  return isFoot(u) ? `hex:${hexOf(u) ?? u.id}` : u.id;
+}
+
+/** How many attackers (units, a group counting once) are among `units`. */
+function bodyCount(units: readonly BoardUnit[]): number {
+  return new Set(units.map(bodyKey)).size;
+}
+
 /** Chance the battle empties its hex: every unit there defends, and a retreat or the last step goes. */
 function leaveChance(ctx: PlanContext, b: Draft): number {
-  const [only] = b.defenders;
-  const lastStep = b.defenders.length === 1 && only !== undefined && (ctx.units.get(only)?.steps.left ?? 2) <= 1;
+  // Its last step goes only when every defender is on its last step and the loss cannot be given by one unit
+  // alone: a single unit, or one group, whose every unit loses the step (Casualties 5–6).
+  const units = b.defenders.map((id) => ctx.units.get(id));
+  const oneBody = units.length === 1 || units.every((u) => u !== undefined && isFoot(u));
+  const lastStep = oneBody && units.every((u) => u !== undefined && u.steps.left <= 1);
   const mayStay = ctx.hold?.mayStay ?? false;
   let p = 0;
   for (const o of b.value.outcomes) {
@@ -264,7 +282,8 @@ export class GroupChoice {
     const ctx = this.ctx;
     const m = ctx.book.matchup(this.attackIds, defenders);
     if (stands === null) return [plan(ctx, [draft(ctx, this.attackIds, defenders, null, 0, m)], this.goalUnits)];
-    return stands.map((s) => plan(ctx, [draft(ctx, this.attackIds, defenders, s.field, this.attackers.length - s.inside.length, m)], this.goalUnits));
+    const all = bodyCount(this.attackers);
+    return stands.map((s) => plan(ctx, [draft(ctx, this.attackIds, defenders, s.field, all - bodyCount(s.inside), m)], this.goalUnits));
   }
 
   /**
@@ -275,9 +294,10 @@ export class GroupChoice {
    */
   private split([b1, s1]: [readonly string[], Stand], [b2, s2]: [readonly string[], Stand], limit: Score | null): Option | null {
     const ctx = this.ctx;
-    const outside = this.attackers.filter((a) => !s1.inside.includes(a) && !s2.inside.includes(a));
+    // A group goes to one body whole: the mask has a bit per attacker outside both fields, a group one bit.
+    const outside = [...new Set(this.attackers.filter((a) => !s1.inside.includes(a) && !s2.inside.includes(a)).map(bodyKey))];
     // Where each attacker, in id order, goes: -1 to the first body, -2 to the second, else its bit in the mask.
-    const to = this.byId.map((a) => (s1.inside.includes(a) ? -1 : s2.inside.includes(a) ? -2 : outside.indexOf(a)));
+    const to = this.byId.map((a) => (s1.inside.includes(a) ? -1 : s2.inside.includes(a) ? -2 : outside.indexOf(bodyKey(a))));
     let best: Option | null = null;
     for (let mask = 0; mask < 2 ** outside.length; mask++) {
       const one: string[] = [];

@@ -10,7 +10,7 @@ import { canonicalHex } from '../canonical-hex.js';
 import { g77 } from '../rule.js';
 import { planBattles, type PlanResult } from './plan-board.js';
 import { goalLabel, parsePlanGoal, type PlanGoal } from './plan-goal.js';
-import { round3 } from './plan-words.js';
+import { round3, sideInWords } from './plan-words.js';
 
 export const PLAN_CALCULATOR_ID = 'plan';
 
@@ -25,6 +25,7 @@ export interface PlanInput {
 const RULES = {
   required: g77('Combat Qualifications 2'),
   fromHex: g77('Combat Qualifications 5'),
+  groups: g77('Stacking 4; Casualties 5–6', 'stacking-4'),
   defender: g77('Combat Qualifications 9'),
   twoDirections: g77('Combat Qualifications 7; Multiple Combat 2.b and 4', 'combat-qualifications-7'),
   division: g77('Multiple Combat 3'),
@@ -42,6 +43,7 @@ function planSteps(r: PlanResult): Step[] {
   const steps: Step[] = [
     step(`Every enemy-occupied hex next to a ${r.side} unit that can attack must be attacked this round: ${r.requiredHexes.join(', ') || 'none'}.`, RULES.required),
     step('From each hex at most one infantry or cavalry unit attacks; artillery always may. A unit may attack several hexes at once, their defenders totalled.', RULES.fromHex),
+    step('Infantry or cavalry of one type in one hex, 5 strength or less between them, may attack or defend as a group, counted as one unit; each hit on a group costs every unit in it a step, where a side with a unit outside any group may give that unit’s step instead.', RULES.groups),
     step('The defender names its defending unit in each hex (two, each with its own field, against a two-direction attack) before the attacker names attackers; each plan here is scored against the defender’s best choice for it, so its score holds whatever the defender does.', RULES.defender),
     step('An attacking unit outside every stated field of defence in a two-direction attack attacks at −1.', RULES.twoDirections),
     ...r.notes,
@@ -50,7 +52,7 @@ function planSteps(r: PlanResult): Step[] {
   if (best) {
     for (const b of best.battles) {
       const odds = b.odds === null ? 'below 1-3: the attackers retreat before combat instead' : `${b.odds}, modifier ${b.drm > 0 ? '+' : ''}${b.drm}`;
-      steps.push(step(`${b.attackers.join(', ')} against ${b.defenders.join(', ')}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}; expected steps lost ${round3(b.expectedLosses.defender)} to the defender, ${round3(b.expectedLosses.attacker)} to the attacker.`, RULES.division));
+      steps.push(step(`${sideInWords(b.attackers, b.groups)} against ${sideInWords(b.defenders, b.groups)}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}; expected steps lost ${round3(b.expectedLosses.defender)} to the defender, ${round3(b.expectedLosses.attacker)} to the attacker.`, RULES.division));
     }
   }
   steps.push(step(`Searched ${plural(r.search.parts, 'part')} of the line, ${plural(r.search.attackers, 'attacker')}: ${plural(r.search.assignments, 'complete division')} valued, ${plural(r.search.pruned, 'branch', 'branches')} cut by the bound, ${plural(r.search.battlesEvaluated, 'distinct battle')} resolved.`));

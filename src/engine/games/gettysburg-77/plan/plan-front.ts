@@ -5,6 +5,7 @@ import { step, type Step } from '../../../core/explanation.js';
 import { isCombatUnit } from '../battle-forces.js';
 import { GETTYSBURG_77_GRID } from '../hex-grid.js';
 import { g77 } from '../rule.js';
+import { GROUP_LIMIT } from '../strength-rules.js';
 
 const grid = GETTYSBURG_77_GRID;
 
@@ -13,7 +14,7 @@ export interface FrontHex {
   readonly hex: string;
   /** Every enemy combat unit in the hex. */
   readonly units: readonly BoardUnit[];
-  /** Each body that may defend the hex: one infantry or cavalry unit, any of the hex's artillery, or both (sorted ids). */
+  /** Each body that may defend the hex: one infantry or cavalry unit or group, any of the hex's artillery, or both (sorted ids). */
   readonly bodies: readonly (readonly string[])[];
   /** The fields of defence its owner may state against a two-direction attack, in the grid's order of neighbours. */
   readonly fields: readonly Field[];
@@ -71,21 +72,53 @@ function subsets<T>(items: readonly T[]): T[][] {
   return out;
 }
 
+/** The strength a unit brings to a group: the side of the counter it shows. Null when the board does not say. */
+function shownStrength(u: BoardUnit): number | null {
+  return u.steps.left < u.steps.full ? u.strength.reduced : u.strength.full;
+}
+
 /**
- * At most one infantry or cavalry unit per body, with any of the hex's artillery, or the artillery on its own
- * (Combat Qualifications 6, 8): every way the hex may be defended by one body.
+ * Every way the infantry and cavalry of one hex may act as one unit (Stacking 4): each unit alone (in the order
+ * given), then each group of two or more units of one type whose strengths total at most 5. A group's units are
+ * listed in the order given. Units of unknown strength form no group: the plan waits on their strength anyway.
+ */
+export function footBodies(units: readonly BoardUnit[]): BoardUnit[][] {
+  const foot = units.filter((u) => u.type === 'infantry' || u.type === 'cavalry');
+  const out: BoardUnit[][] = foot.map((u) => [u]);
+  for (const type of ['infantry', 'cavalry'] as const) {
+    // Each member brings at least 1, so a group has at most 5 members: the search stays small however full the hex.
+    const fit = foot.flatMap((u) => {
+      const s = u.type === type ? shownStrength(u) : null;
+      return s !== null && s >= 1 && s < GROUP_LIMIT ? [{ u, s }] : [];
+    });
+    const grow = (from: number, group: BoardUnit[], total: number): void => {
+      for (let k = from; k < fit.length; k++) {
+        const f = fit[k];
+        if (!f || total + f.s > GROUP_LIMIT) continue;
+        const next = [...group, f.u];
+        if (next.length >= 2) out.push(next);
+        grow(k + 1, next, total + f.s);
+      }
+    };
+    grow(0, [], 0);
+  }
+  return out;
+}
+
+/**
+ * At most one infantry or cavalry unit or group per body, with any of the hex's artillery, or the artillery on
+ * its own (Combat Qualifications 6, 8; Stacking 4): every way the hex may be defended by one body.
  */
 function defendingBodies(units: readonly BoardUnit[]): string[][] {
   const guns = units.filter(isArtillery).map((u) => u.id);
-  const foot: (string | null)[] = [null, ...units.filter((u) => !isArtillery(u)).map((u) => u.id)];
+  const foot: (string[] | null)[] = [null, ...footBodies(units).map((b) => b.map((u) => u.id))];
   const gunSets = subsets(guns);
-  return foot.flatMap((f) => gunSets.map((g) => (f === null ? g : [f, ...g]))).filter((b) => b.length > 0).map((b) => [...b].sort());
+  return foot.flatMap((f) => gunSets.map((g) => (f === null ? g : [...f, ...g]))).filter((b) => b.length > 0).map((b) => [...b].sort());
 }
 
 function strengthQuestion(u: BoardUnit): Question | null {
+  if (shownStrength(u) !== null) return null;
   const reduced = u.steps.left < u.steps.full;
-  const known = reduced ? u.strength.reduced : u.strength.full;
-  if (known !== null) return null;
   return { id: `strength:${u.id}`, ask: `What is the ${reduced ? 'reduced' : 'full'} strength of ${u.name} (${hexOf(u) ?? 'off the map'})? The board does not show it.`, rule: g77('Combat 2', 'combat-2') };
 }
 

@@ -1,7 +1,7 @@
 import type { BoardUnit } from '../../../core/board/board.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { GroupChoice, type GroupPlan, type PlanContext } from './defender-choice.js';
-import { hexOf, type FrontHex, type FrontPart } from './plan-front.js';
+import { footBodies, hexOf, type FrontHex, type FrontPart } from './plan-front.js';
 import { compareScores, type Score } from './plan-goal.js';
 
 /** One way to divide a part of the line into battles, each valued after the defender's best reply. */
@@ -37,6 +37,31 @@ interface OpenBattle {
 
 const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
 
+/** What attacks as one: an artillery unit, or the one infantry or cavalry unit or group a hex sends (Stacking 4). */
+interface Attacker {
+  readonly units: readonly BoardUnit[];
+  readonly hex: string;
+  readonly foot: boolean;
+}
+
+/**
+ * The part's attackers as the search decides them: each unit in the part's order, each hex's groups after its
+ * last unit. A group and its members are all foot, so at most one of them attacks (one per hex).
+ */
+function attackersOf(part: FrontPart): Attacker[] {
+  const out: Attacker[] = [];
+  const units = part.attackers;
+  units.forEach((u, k) => {
+    const hex = hexOf(u) ?? '';
+    out.push({ units: [u], hex, foot: isFoot(u) });
+    const next = units[k + 1];
+    if (next !== undefined && hexOf(next) === hex) return;
+    const here = units.filter((x) => hexOf(x) === hex);
+    for (const g of footBodies(here)) if (g.length > 1) out.push({ units: g, hex, foot: true });
+  });
+  return out;
+}
+
 // Plain loops for the checks each step of the search makes: no closure made per check.
 
 /** Whether every hex index in `at` is marked in `marks`. */
@@ -59,6 +84,19 @@ function closesBefore(open: readonly OpenBattle[], i: number): boolean {
 
 /** The most enemy steps one result of the table takes: the most one battle can be expected to take. */
 const MOST_STEPS = Math.max(0, ...Object.values(G77_COMBAT_TABLE.results).map((m) => m.defenderSteps));
+
+/**
+ * The most steps one hit can cost a body defending in these hexes: a group loses a step from each of its units
+ * (Casualties 6), while a body with a gun may give the step from the gun (Casualties 5).
+ */
+function mostPerHit(hexes: readonly FrontHex[]): number {
+  let most = 1;
+  for (const h of hexes) {
+    const foot = new Set(h.units.filter(isFoot).map((u) => u.id));
+    for (const b of h.bodies) if (b.every((id) => foot.has(id))) most = Math.max(most, b.length);
+  }
+  return most;
+}
 
 /** A hex may hold two battles only when the defender has two bodies with no unit in common to split it between. */
 function mostBattles(h: FrontHex): number {
@@ -99,10 +137,10 @@ function mostBattles(h: FrontHex): number {
  * as a body already weighed. So the cost is bounded by the distinct matchups met, each resolved once.
  */
 export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, count: SearchCount, switches: SearchSwitches = {}): PartPlan[] {
-  const order = part.attackers;
+  const order = attackersOf(part);
   const hexes = part.hexes;
-  const reachOf = order.map((a) => {
-    const reach = part.reach.get(a.id) ?? [];
+  const reachLabels = order.map((a) => part.reach.get(a.units[0]?.id ?? '') ?? []);
+  const reachOf = reachLabels.map((reach) => {
     return hexes.map((h) => reach.includes(h.hex));
   });
   const lastFor = (at: readonly number[]): number => {
@@ -114,9 +152,9 @@ export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, coun
   };
   const lastForHex = hexes.map((_, k) => lastFor([k]));
   const splits = hexes.map(mostBattles);
+  const perHit = mostPerHit(hexes);
   // Every non-empty set of the hexes each attacker reaches, in the order of their bit masks over its reach.
-  const targets: Target[][] = order.map((a) => {
-    const reach = part.reach.get(a.id) ?? [];
+  const targets: Target[][] = reachLabels.map((reach) => {
     const at = reach.map((label) => hexes.findIndex((h) => h.hex === label));
     const out: Target[] = [];
     for (let mask = 1; mask < 1 << at.length; mask++) {
@@ -125,8 +163,8 @@ export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, coun
     }
     return out;
   });
-  const attackHex = order.map((a) => hexOf(a) ?? '');
-  const foot = order.map(isFoot);
+  const attackHex = order.map((a) => a.hex);
+  const foot = order.map((a) => a.foot);
   const goal = ctx.goal;
   const goalAt = goal.kind === 'hex' ? hexes.findIndex((h) => h.hex === goal.hex) : -1;
   const bounded = switches.bound ?? true;
@@ -143,7 +181,7 @@ export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, coun
     const key = `${b.target.at.join(',')}>${b.attackers.join(',')}`;
     let c = known.get(key);
     if (!c) {
-      c = new GroupChoice(ctx, b.attackers.map((i) => order[i]).filter((a): a is BoardUnit => a !== undefined), b.target.hexes);
+      c = new GroupChoice(ctx, b.attackers.flatMap((i) => order[i]?.units ?? []), b.target.hexes);
       known.set(key, c);
     }
     return c;
@@ -174,7 +212,8 @@ export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, coun
     }
     for (let k = 0; k < hexes.length; k++) if (!taken[k]) battles += goal.kind === 'steps' ? 1 : (splits[k] ?? 1);
     if (goalAt >= 0 && !taken[goalAt]) goalOpen = true;
-    const room: Score = goal.kind === 'steps' ? { main: battles * MOST_STEPS, tie: 0 } : goal.kind === 'safety' ? { main: 0, tie: battles } : { main: goalOpen ? 1 : 0, tie: battles };
+    const steps = battles * MOST_STEPS * perHit;
+    const room: Score = goal.kind === 'steps' ? { main: steps, tie: 0 } : goal.kind === 'safety' ? { main: 0, tie: steps } : { main: goalOpen ? 1 : 0, tie: steps };
     return compareScores({ main: main + room.main, tie: tie + room.tie }, kth.score) <= 0;
   };
 

@@ -17,3 +17,17 @@ export function differenceInWords(goal: PlanGoal, w: BattleWorth, best: BattleWo
   const chance = `a chance of ${round3(w.vacated)} of emptying ${goal.hex} against ${round3(best.vacated)}, ${gap(w.vacated, best.vacated)} lower`;
   return same(w.vacated, best.vacated) ? `the same chance of emptying ${goal.hex}, but ${enemy}` : chance;
 }
+
+/**
+ * One side of a battle in words: each unit by name, the units of a group joined by "+" and marked, since the
+ * group fights as one unit (Stacking 4).
+ */
+export function sideInWords(ids: readonly string[], groups: readonly (readonly string[])[], name: (id: string) => string = (id) => id): string {
+  const out: string[] = [];
+  for (const id of ids) {
+    const group = groups.find((g) => g.includes(id));
+    if (!group) out.push(name(id));
+    else if (group[0] === id || !ids.includes(group[0] ?? '')) out.push(`${group.map(name).join(' + ')} (group)`);
+  }
+  return out.join(', ');
+}
