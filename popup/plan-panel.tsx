@@ -36,7 +36,8 @@ export function planLines(plan: BattlePlan, board: Board): string[] {
   return plan.battles.map((b) => {
     const named = (ids: readonly string[]): string => sideInWords(ids, b.groups, name);
     const odds = b.odds === null ? 'below the lowest column: the attackers retreat before combat' : `${b.odds}, modifier ${b.drm > 0 ? '+' : ''}${b.drm}`;
-    return `${named(b.attackers)} against ${named(b.defenders)}: ${odds}; expected steps lost ${round(b.expectedLosses.defender)} by the defender, ${round(b.expectedLosses.attacker)} by the attacker`;
+    const lent = b.lender ? ` (${name(b.lender.unit)} lends ${b.lender.points}${b.lender.shares ? ', sharing the results' : ''})` : '';
+    return `${named(b.attackers)} against ${named(b.defenders)}${lent}: ${odds}; expected steps lost ${round(b.expectedLosses.defender)} by the defender, ${round(b.expectedLosses.attacker)} by the attacker`;
   });
 }
 

@@ -41,6 +41,7 @@ function plansJson(r: PlanResult): unknown[] {
       defenders: b.defenders,
       field: b.field,
       groups: b.groups,
+      lender: b.lender,
       odds: b.odds,
       drm: b.drm,
       expectedLosses: { attacker: round(b.expectedLosses.attacker), defender: round(b.expectedLosses.defender) },
@@ -59,7 +60,8 @@ function planText(a: Answer<PlanResult>, r: PlanResult): string {
     for (const b of p.battles) {
       const odds = b.odds === null ? 'below 1-3 (retreat before combat)' : `${b.odds} ${b.drm > 0 ? '+' : ''}${b.drm}`;
       const outcomes = b.outcomes.map((o) => `${o.result} ${formatFraction(o.probability)}`).join(', ');
-      lines.push(`   ${sideInWords(b.attackers, b.groups)} → ${sideInWords(b.defenders, b.groups)}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}${outcomes ? `; ${outcomes}` : ''}`);
+      const lent = b.lender ? ` (${b.lender.unit} lends ${b.lender.points})` : '';
+      lines.push(`   ${sideInWords(b.attackers, b.groups)} → ${sideInWords(b.defenders, b.groups)}${lent}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}${outcomes ? `; ${outcomes}` : ''}`);
     }
   });
   if (r.questions.length > 0) lines.push('To answer (Adjutant does not guess these; the plans above leave those lines off):', ...r.questions.map((q) => `  - ${q.ask}`));

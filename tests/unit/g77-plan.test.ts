@@ -4,6 +4,7 @@ import { planAnswer, planBattles, planOutcome } from '../../src/engine/calculato
 import { G77_COMBAT_TABLE } from '../../src/engine/games/gettysburg-77/combat-results-table.js';
 import { BattleBook } from '../../src/engine/games/gettysburg-77/plan/battle-eval.js';
 import { hexHold } from '../../src/engine/games/gettysburg-77/plan/hex-hold.js';
+import { lendEntry, unitsHit } from '../../src/engine/games/gettysburg-77/plan/lending.js';
 import { partBoard } from '../../src/engine/games/gettysburg-77/plan/part-board.js';
 import { PLANS_KEPT } from '../../src/engine/games/gettysburg-77/plan/plan-board.js';
 import { findFront } from '../../src/engine/games/gettysburg-77/plan/plan-front.js';
@@ -122,33 +123,33 @@ describe('groups (Stacking 4): one type, 5 or less together, acting as one unit'
     expect(r.plans[0]?.worth.ownSteps).toBeCloseTo(1, 12);
   });
 
-  it('the defender groups 2 and 3 into 5, putting a 1-strength attack below 1-3: nothing is lost', () => {
+  it('the defender brings 2 and 3 to 5, as a group or by one lending all its 3 to the other, putting a 1-strength attack below 1-3', () => {
     const r = planBattles(planBoard([c('c1', 1, 'L10'), u('u1', 2, 'K11'), u('u2', 3, 'K11')]), 'confederate', { kind: 'steps' }, {});
     const [battle] = r.plans[0]?.battles ?? [];
-    expect(battle?.defenders).toEqual(['u1', 'u2']);
-    expect(battle?.groups).toEqual([['u1', 'u2']]);
+    expect([...(battle?.defenders ?? []), ...(battle?.lender ? [battle.lender.unit] : [])].sort()).toEqual(['u1', 'u2']);
     expect(battle?.odds).toBeNull();
     expect(r.plans[0]?.worth.enemySteps).toBe(0);
   });
 
-  it('a defending group of three takes each hit three times (7:5, 1-1: 4/6 × 3 = 2 steps), and no group passes 5', () => {
-    // Against 'safety' the defender makes the attack cost most: only all three together (5) bring 7 down to 1-1
-    // (own 5/6); any two give 7:4 or 7:3, 3-2 or 2-1 (own 3/6 at most); the cavalry u4, doubled to 8, 3-4 (own 4/6),
-    // and it may join no infantry group.
+  it('a defence of three units together takes each hit three times (7:5, 1-1: 4/6 × 3 = 2 steps), and no group passes 5', () => {
+    // Against 'safety' the defender makes the attack cost most: only all three together (5: a group, or two and a
+    // lender of half or more, who shares the results) bring 7 down to 1-1 (own 5/6); any two give 7:4 or 7:3, 3-2 or
+    // 2-1 (own 3/6 at most); the cavalry u4, doubled to 8, 3-4 (own 4/6), and it may join no infantry group.
     const board = planBoard([c('c1', 7, 'L10'), u('u1', 1, 'K11'), u('u2', 2, 'K11'), u('u3', 2, 'K11'), u('u4', 4, 'K11', 'cavalry')]);
     const r = planBattles(board, 'confederate', { kind: 'safety' }, {});
     const [battle] = r.plans[0]?.battles ?? [];
-    expect(battle?.defenders).toEqual(['u1', 'u2', 'u3']);
-    expect(battle?.groups).toEqual([['u1', 'u2', 'u3']]);
+    expect([...(battle?.defenders ?? []), ...(battle?.lender ? [battle.lender.unit] : [])].sort()).toEqual(['u1', 'u2', 'u3']);
+    expect(battle?.lender?.shares ?? true).toBe(true);
     expect(battle?.odds).toBe('1-1');
     expect(battle?.expectedLosses.defender).toBeCloseTo(2, 12);
     expect(battle?.expectedLosses.attacker).toBeCloseTo(5 / 6, 12);
     const strength: Record<string, number> = { u1: 1, u2: 2, u3: 2, u4: 4 };
     const bodies = findFront(board, 'confederate').parts[0]?.hexes[0]?.bodies ?? [];
     expect(bodies).toContainEqual(['u4']);
-    for (const body of bodies) {
-      if (body.length > 1) expect(body).not.toContain('u4');
-      if (body.length > 1) expect(body.reduce((s, id) => s + (strength[id] ?? 99), 0)).toBeLessThanOrEqual(5);
+    expect(bodies).toContainEqual(['u1', 'u2', 'u3']);
+    for (const body of bodies.filter((b) => b.length > 1 && b.every((id) => id in strength))) {
+      expect(body).not.toContain('u4');
+      expect(body.reduce((s, id) => s + (strength[id] ?? 99), 0)).toBeLessThanOrEqual(5);
     }
   });
 
@@ -161,6 +162,28 @@ describe('groups (Stacking 4): one type, 5 or less together, acting as one unit'
     expect(battle?.odds).toBe('1-1');
     expect([...(battle?.field ?? [])].sort()).toEqual(['J11', 'J12']);
     expect(battle?.drm).toBe(-1);
+  });
+});
+
+describe('lending (Combat Qualifications 12)', () => {
+  it('u2 lends u1 one point (4 to 5): 4:5 is 3-4, half a step expected instead of 4/6, and u2, lending less than half its 3, is not hit', () => {
+    // u1 alone 4:4 and u2 alone 4:3 are 1-1 (4/6); u1 + u2 are 7, too many for a group; u2 lent 2 by u1 (half) shares: 3/6 × 2.
+    const board = planBoard([c('c1', 4, 'L10'), u('u1', 4, 'K11'), u('u2', 3, 'K11')]);
+    const r = planBattles(board, 'confederate', { kind: 'steps' }, {});
+    const [battle] = r.plans[0]?.battles ?? [];
+    expect(battle?.defenders).toEqual(['u1']);
+    expect(battle?.lender).toEqual({ unit: 'u2', points: 1, shares: false });
+    expect(battle?.odds).toBe('3-4');
+    expect(r.plans[0]?.worth.enemySteps).toBeCloseTo(3 / 6, 12);
+    expect(planAnswer({ board, side: 'confederate', goal: 'steps', ruleSet: {} }).steps.some((s) => s.text.includes('u2 lends 1'))).toBe(true);
+  });
+
+  it('a lender of half its strength or more shares the results (is hit, retreats); one of less stays out of them', () => {
+    const board = planBoard([u('u1', 4, 'K11'), u('u2', 3, 'K11')]);
+    const units = new Map(board.units.map((x) => [x.id, x]));
+    expect(unitsHit(['u1', lendEntry('u2', 1)], units)).toEqual(['u1']);
+    expect(unitsHit(['u1', lendEntry('u2', 2)], units)).toEqual(['u1', 'u2']);
+    expect(unitsHit(['u1'], units)).toEqual(['u1']);
   });
 });
 
@@ -245,22 +268,36 @@ function bruteBest(units: readonly PlanUnit[], goal: Goal): number {
       // A hit costs a side one step if it has a gun or a lone unit, else every unit of its one group (Casualties 5–6).
       const perHit = (units: readonly PlanUnit[]): number => (units.some((x) => x.type === 'artillery') ? 1 : Math.min(...[...new Set(units.map((x) => x.hex))].map((h) => units.filter((x) => x.hex === h).length)));
       const ownPerHit = perHit(group);
-      // The defender picks per hex one body (at most one infantry unit or group, any guns) minimising the attacker's value.
-      let options: PlanUnit[][] = [[]];
+      // The defender picks per hex one body minimising the attacker's value: at most one infantry unit or group, any
+      // guns, and perhaps one other infantry unit lending the unit or group 1 point or more, up to 5 in all (Combat
+      // Qualifications 12). What a hit costs: 1 with a gun, else the unit or group, and a lender of half or more.
+      // One lender in a battle on several hexes, as Adjutant weighs it.
+      type Body = { strength: number; sizes: number[]; lends: number };
+      let options: Body[] = [{ strength: 0, sizes: [], lends: 0 }];
       for (const h of key.split(',')) {
         const inHex = units.filter((x) => x.side === 'union' && x.hex === h);
-        const bodies: PlanUnit[][] = [];
+        const bodies: Body[] = [];
         for (let mask = 1; mask < 1 << inHex.length; mask++) {
           const body = inHex.filter((_, k) => (mask >> k) & 1);
           const foot = body.filter((x) => x.type !== 'artillery');
-          if (foot.length <= 1 || foot.reduce((sum, x) => sum + x.strength, 0) <= 5) bodies.push(body);
+          const guns = body.length - foot.length;
+          const footStrength = foot.reduce((sum, x) => sum + x.strength, 0);
+          if (foot.length > 1 && footStrength > 5) continue;
+          const strength = body.reduce((sum, x) => sum + x.strength, 0);
+          bodies.push({ strength, sizes: [...Array<number>(guns).fill(1), ...(foot.length > 0 ? [foot.length] : [])], lends: 0 });
+          if (foot.length === 0 || footStrength >= 5) continue;
+          for (const lender of inHex.filter((x) => x.type !== 'artillery' && !body.includes(x))) {
+            for (let n = 1; n <= Math.min(lender.strength, 5 - footStrength); n++) {
+              bodies.push({ strength: strength + n, sizes: [...Array<number>(guns).fill(1), foot.length + (2 * n >= lender.strength ? 1 : 0)], lends: 1 });
+            }
+          }
         }
-        options = options.flatMap((o) => bodies.map((b) => [...o, ...b]));
+        options = options.flatMap((o) => bodies.filter((b) => o.lends + b.lends <= 1).map((b) => ({ strength: o.strength + b.strength, sizes: [...o.sizes, ...b.sizes], lends: o.lends + b.lends })));
       }
       total += Math.min(
         ...options.map((d) => {
-          const [enemy, own] = battleValue(attack, d.reduce((sum, x) => sum + x.strength, 0));
-          return value([enemy * perHit(d), own * ownPerHit]);
+          const [enemy, own] = battleValue(attack, d.strength);
+          return value([enemy * Math.min(...d.sizes), own * ownPerHit]);
         }),
       );
     }

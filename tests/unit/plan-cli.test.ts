@@ -19,6 +19,12 @@ const grouped = file('grouped.json', planBoardJson([
   { id: 'c4', side: 'confederate', type: 'infantry', strength: 3, hex: 'L10' },
   { id: 'u5', side: 'union', type: 'infantry', strength: 5, hex: 'K11' },
 ]));
+// u7 (3) lends u6 (4) one point: 4:5, 3-4.
+const lending = file('lending.json', planBoardJson([
+  { id: 'c5', side: 'confederate', type: 'infantry', strength: 4, hex: 'L10' },
+  { id: 'u6', side: 'union', type: 'infantry', strength: 4, hex: 'K11' },
+  { id: 'u7', side: 'union', type: 'infantry', strength: 3, hex: 'K11' },
+]));
 const g88 = file('g88.json', { format: 'adjutant-board/1', game: 'gettysburg-88', units: [] });
 
 interface PlanJson {
@@ -51,6 +57,12 @@ describe('adjutant plan', () => {
     expect(j.plans[0]?.battles[0]).toMatchObject({ attackers: ['c3', 'c4'], defenders: ['u5'], groups: [['c3', 'c4']], odds: '1-1', expectedLosses: { attacker: 1.667, defender: 0.667 } });
     const text = await runCommand('plan', '--board', grouped, '--side', 'confederate');
     expect(text.out).toContain('c3 + c4 (group) → u5');
+  });
+
+  it('--json names a lender, and the text says what it lends', async () => {
+    const j = await json('--board', lending, '--side', 'confederate');
+    expect(j.plans[0]?.battles[0]).toMatchObject({ defenders: ['u6'], lender: { unit: 'u7', points: 1, shares: false }, odds: '3-4' });
+    expect((await runCommand('plan', '--board', lending, '--side', 'confederate')).out).toContain('c5 → u6 (u7 lends 1)');
   });
 
   it('--goal safety and --goal hex:K12 rank by their own figure', async () => {

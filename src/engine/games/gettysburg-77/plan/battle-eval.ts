@@ -11,6 +11,7 @@ import { GETTYSBURG_77_BASICS } from '../basics.js';
 import { g77BattleLines } from '../battle-modifiers.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { tableLine } from '../modifier-findings.js';
+import { lenderShares, readEntry, unitIdOf } from './lending.js';
 
 /** One result of a planned battle and its exact chance. */
 export interface PlannedOutcome {
@@ -23,8 +24,10 @@ export interface PlannedOutcome {
 interface BattleSides {
   /** Unit ids, sorted. */
   readonly attackers: readonly string[];
-  /** Unit ids of the defending body (or bodies, in a battle against several hexes), sorted. */
+  /** Unit ids of the defending body (or bodies, in a battle against several hexes), sorted; a lender is not among them. */
   readonly defenders: readonly string[];
+  /** The unit that lends the defender points (Combat Qualifications 12), how many, and whether it shares the results. */
+  readonly lender: { readonly unit: string; readonly points: number; readonly shares: boolean } | null;
   /** The defender's stated field of defence in a two-direction attack; null otherwise. */
   readonly field: readonly [string, string] | null;
   /** The groups among attackers and defenders (Stacking 4): each acts as one unit and every unit of it takes each hit. */
@@ -71,9 +74,10 @@ function groupsOf(units: readonly BoardUnit[]): string[][] {
   return [...byHex.values()].filter((g) => g.length > 1);
 }
 
-function combatInputs(units: readonly BoardUnit[]): CombatUnitInput[] {
-  const grouped = new Set(groupsOf(units).flat());
-  return units.map((u) => {
+/** One side's entries (unit ids, a lender with its points) as the strength rules read them; a lender joins no group. */
+function combatInputs(entries: readonly { readonly unit: BoardUnit; readonly lends: number }[]): CombatUnitInput[] {
+  const grouped = new Set(groupsOf(entries.filter((e) => e.lends === 0).map((e) => e.unit)).flat());
+  return entries.map(({ unit: u, lends }) => {
     const hex = u.location.kind === 'hex' ? u.location.hex : null;
     return {
       name: u.id,
@@ -84,6 +88,7 @@ function combatInputs(units: readonly BoardUnit[]): CombatUnitInput[] {
       reduced: u.steps.left < u.steps.full,
       status: combatStatus(u.status),
       ...(grouped.has(u.id) && hex !== null ? { group: hex } : {}),
+      ...(lends > 0 ? { lends } : {}),
     };
   });
 }
@@ -201,6 +206,17 @@ export class BattleBook {
     this.units = new Map(board.units.map((u) => [u.id, u]));
   }
 
+  /** A side's units from its entries, each with the points it lends (0 for a unit that fights). */
+  private entries(ids: readonly string[]): { unit: BoardUnit; lends: number }[] {
+    const out: { unit: BoardUnit; lends: number }[] = [];
+    for (const e of ids) {
+      const { id, lends } = readEntry(e);
+      const unit = this.units.get(id);
+      if (unit) out.push({ unit, lends });
+    }
+    return out;
+  }
+
   private keyOf(ids: readonly string[]): string {
     let key = this.keys.get(ids);
     if (key === undefined) {
@@ -214,9 +230,20 @@ export class BattleBook {
   private strength(role: 'attack' | 'defense', ids: readonly string[], key: string): Strength {
     const known = this.strengths[role].get(key);
     if (known) return known;
-    const units = combatInputs(ids.map((id) => this.units.get(id)).filter((u): u is BoardUnit => u !== undefined));
-    const s = GETTYSBURG_77_BASICS.forceStrength(role, { kind: 'units', units });
-    const made = { strength: s.strength, refused: Boolean(s.refusal), perHit: s.stepsPerHit };
+    // Lending is hex by hex (one lender and one receiver in a hex, Combat Qualifications 12), so defenders in
+    // several hexes are totalled hex by hex (Multiple Combat 1); every other strength rule is unit by unit.
+    const entries = this.entries(ids);
+    const byHex = new Map<string, { unit: BoardUnit; lends: number }[]>();
+    for (const e of entries) {
+      const hex = role === 'defense' && e.unit.location.kind === 'hex' ? e.unit.location.hex : '';
+      byHex.set(hex, [...(byHex.get(hex) ?? []), e]);
+    }
+    let made: Strength = { strength: 0, refused: false, perHit: Infinity };
+    for (const part of byHex.values()) {
+      const s = GETTYSBURG_77_BASICS.forceStrength(role, { kind: 'units', units: combatInputs(part) });
+      made = { strength: made.strength + s.strength, refused: made.refused || Boolean(s.refusal), perHit: Math.min(made.perHit, s.stepsPerHit) };
+    }
+    if (made.perHit === Infinity) made = { ...made, perHit: 1 };
     this.strengths[role].set(key, made);
     return made;
   }
@@ -257,7 +284,9 @@ export class BattleBook {
     const known = against.get(defenceKey);
     if (known) return known;
     this.evaluations += 1;
-    const found = g77BattleLines({ board: this.board, attackers, defenders }, this.ruleSet);
+    // A lender is named to the modifiers, which pass its disorganization to the unit it lends to (Special Effects to Combat 3).
+    const lender = this.entries(defenders).find((e) => e.lends > 0)?.unit.id;
+    const found = g77BattleLines({ board: this.board, attackers, defenders: defenders.map(unitIdOf), ...(lender !== undefined ? { stated: { lender } } : {}) }, this.ruleSet);
     const column = this.columnOf(attackers, defenders, attackKey, defenceKey);
     // The field is stated per plan below; every other open line is a question, evaluated with the line off.
     const questions = found.undecided.filter((u) => u.id !== 'field-of-defence').map((u) => ({ id: u.id, ask: u.question, rule: null }));
@@ -295,16 +324,19 @@ export class BattleBook {
     const m = this.matchup(attackers, defenders);
     const lines = outside > 0 && field ? [...m.lines, tableLine('outside-field-of-defence', outside, `${outside} attacking ${outside === 1 ? 'unit stands' : 'units stand'} outside the field of defence ${field.join(', ')}.`)] : m.lines;
     const drm = lines.reduce((s, l) => s + l.value, 0);
-    const unitsOf = (ids: readonly string[]): BoardUnit[] => ids.map((id) => this.units.get(id)).filter((u): u is BoardUnit => u !== undefined);
-    const groups = [...groupsOf(unitsOf(attackers)), ...groupsOf(unitsOf(defenders))];
+    const fighting = (ids: readonly string[]): BoardUnit[] => this.entries(ids).flatMap((e) => (e.lends === 0 ? [e.unit] : []));
+    const groups = [...groupsOf(fighting(attackers)), ...groupsOf(fighting(defenders))];
+    const lent = this.entries(defenders).find((e) => e.lends > 0);
+    const lender = lent ? { unit: lent.unit.id, points: lent.lends, shares: lenderShares(lent.unit, lent.lends) } : null;
+    const defending = fighting(defenders).map((u) => u.id);
     let made: FoughtBattle;
     if (m.column === null) {
-      made = { attackers, defenders, field, groups, odds: null, drm, lines, outcomes: [], expectedLosses: { attacker: 0, defender: 0 }, chances: { retreat: 0, loss: 0 }, questions: m.questions };
+      made = { attackers, defenders: defending, lender, field, groups, odds: null, drm, lines, outcomes: [], expectedLosses: { attacker: 0, defender: 0 }, chances: { retreat: 0, loss: 0 }, questions: m.questions };
     } else {
       const e = this.atColumn(m.column, drm);
       const lost = perHitOf(e, m.perHit.attacker, m.perHit.defender).expectedLosses;
       // The chance of a loss is the table's, however many steps a hit costs a group.
-      made = { attackers, defenders, field, groups, odds: m.odds, drm, lines, outcomes: e.outcomes, expectedLosses: { ...lost }, chances: { retreat: e.retreat, loss: e.expectedLosses.defender }, questions: m.questions };
+      made = { attackers, defenders: defending, lender, field, groups, odds: m.odds, drm, lines, outcomes: e.outcomes, expectedLosses: { ...lost }, chances: { retreat: e.retreat, loss: e.expectedLosses.defender }, questions: m.questions };
     }
     this.battles.set(key, made);
     return made;

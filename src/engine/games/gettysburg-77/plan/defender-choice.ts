@@ -5,6 +5,7 @@ import { hexOf, type Field, type FrontHex } from './plan-front.js';
 import { compareScores, NO_WORTH, scoreOf, type BattleWorth, type PlanGoal, type Score } from './plan-goal.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { isTwoDirectionAttack } from '../two-direction-attack.js';
+import { hasLender, sharesUnit, unitsHit } from './lending.js';
 
 /** What the search needs to value a battle: the battles remembered, the goal, the units by id. */
 export interface PlanContext {
@@ -31,13 +32,15 @@ export interface GroupPlan {
 interface Draft {
   readonly attackers: readonly string[];
   readonly defenders: readonly string[];
+  /** The units its results reach: the defenders, and a lender that shares them. */
+  readonly hit: readonly string[];
   readonly field: Field | null;
   readonly outside: number;
   readonly value: Expectation;
 }
 
 function draft(ctx: PlanContext, attackers: readonly string[], defenders: readonly string[], field: Field | null, outside: number, m = ctx.book.matchup(attackers, defenders)): Draft {
-  return { attackers, defenders, field, outside, value: ctx.book.worth(m, field ? outside : 0) };
+  return { attackers, defenders, hit: unitsHit(defenders, ctx.units), field, outside, value: ctx.book.worth(m, field ? outside : 0) };
 }
 
 const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
@@ -59,7 +62,7 @@ function bodyCount(units: readonly BoardUnit[]): number {
 function leaveChance(ctx: PlanContext, b: Draft): number {
   // Its last step goes only when every defender is on its last step and the loss cannot be given by one unit
   // alone: a single unit, or one group, whose every unit loses the step (Casualties 5–6).
-  const units = b.defenders.map((id) => ctx.units.get(id));
+  const units = b.hit.map((id) => ctx.units.get(id));
   const oneBody = units.length === 1 || units.every((u) => u !== undefined && isFoot(u));
   const lastStep = oneBody && units.every((u) => u !== undefined && u.steps.left <= 1);
   const mayStay = ctx.hold?.mayStay ?? false;
@@ -82,10 +85,10 @@ function worthOf(ctx: PlanContext, battles: readonly Draft[], goalHexUnits: read
   }
   const w: BattleWorth = { enemySteps, ownSteps, vacated: NO_WORTH.vacated };
   if (goalHexUnits === null) return w;
-  const defending = new Set(battles.flatMap((b) => b.defenders));
+  const defending = new Set(battles.flatMap((b) => b.hit));
   if (!goalHexUnits.every((id) => defending.has(id))) return w;
   // Every body there must leave: the battles are fought with separate rolls, so the chances multiply.
-  const vacated = battles.filter((b) => b.defenders.some((d) => goalHexUnits.includes(d))).reduce((p, b) => p * leaveChance(ctx, b), 1);
+  const vacated = battles.filter((b) => b.hit.some((d) => goalHexUnits.includes(d))).reduce((p, b) => p * leaveChance(ctx, b), 1);
   return { ...w, vacated };
 }
 
@@ -177,8 +180,9 @@ export class GroupChoice {
       });
       this.singleBattles = single.bodies.map((defenders) => ({ defenders, stands: distinct }));
     } else {
+      // One lender in a battle, as the odds calculator takes it (the lender's state passes to the one it lends to).
       let combos: string[][] = [[]];
-      for (const h of hexes) combos = combos.flatMap((c) => h.bodies.map((b) => [...c, ...b]));
+      for (const h of hexes) combos = combos.flatMap((c) => h.bodies.filter((b) => !(hasLender(b) && hasLender(c))).map((b) => [...c, ...b]));
       this.singleBattles = combos.map((c) => ({ defenders: [...c].sort(), stands: null }));
     }
   }
@@ -219,7 +223,7 @@ export class GroupChoice {
         for (let j = i + 1; j < hex.bodies.length; j++) {
           const b1 = hex.bodies[i];
           const b2 = hex.bodies[j];
-          if (!b1 || !b2 || b1.some((u) => b2.includes(u))) continue;
+          if (!b1 || !b2 || sharesUnit(b1, b2)) continue;
           // Field pairs that put the same attackers in each field give the same battles: one of each is enough.
           const pairs = new Set<string>();
           for (const s1 of this.stands) {

@@ -26,6 +26,7 @@ const RULES = {
   required: g77('Combat Qualifications 2'),
   fromHex: g77('Combat Qualifications 5'),
   groups: g77('Stacking 4; Casualties 5–6', 'stacking-4'),
+  lending: g77('Combat Qualifications 12'),
   defender: g77('Combat Qualifications 9'),
   twoDirections: g77('Combat Qualifications 7; Multiple Combat 2.b and 4', 'combat-qualifications-7'),
   division: g77('Multiple Combat 3'),
@@ -44,6 +45,7 @@ function planSteps(r: PlanResult): Step[] {
     step(`Every enemy-occupied hex next to a ${r.side} unit that can attack must be attacked this round: ${r.requiredHexes.join(', ') || 'none'}.`, RULES.required),
     step('From each hex at most one infantry or cavalry unit attacks; artillery always may. A unit may attack several hexes at once, their defenders totalled.', RULES.fromHex),
     step('Infantry or cavalry of one type in one hex, 5 strength or less between them, may attack or defend as a group, counted as one unit; each hit on a group costs every unit in it a step, where a side with a unit outside any group may give that unit’s step instead.', RULES.groups),
+    step('A defending unit or group below 5 may be lent points by one other unit of its type in the hex, up to 5; a lender of half its strength or more shares the results. Each plan is scored against the best loan too (one lender in a battle on several hexes).', RULES.lending),
     step('The defender names its defending unit in each hex (two, each with its own field, against a two-direction attack) before the attacker names attackers; each plan here is scored against the defender’s best choice for it, so its score holds whatever the defender does.', RULES.defender),
     step('An attacking unit outside every stated field of defence in a two-direction attack attacks at −1.', RULES.twoDirections),
     ...r.notes,
@@ -52,7 +54,8 @@ function planSteps(r: PlanResult): Step[] {
   if (best) {
     for (const b of best.battles) {
       const odds = b.odds === null ? 'below 1-3: the attackers retreat before combat instead' : `${b.odds}, modifier ${b.drm > 0 ? '+' : ''}${b.drm}`;
-      steps.push(step(`${sideInWords(b.attackers, b.groups)} against ${sideInWords(b.defenders, b.groups)}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}; expected steps lost ${round3(b.expectedLosses.defender)} to the defender, ${round3(b.expectedLosses.attacker)} to the attacker.`, RULES.division));
+      const lent = b.lender ? ` (${b.lender.unit} lends ${b.lender.points}${b.lender.shares ? ', sharing the results' : ''})` : '';
+      steps.push(step(`${sideInWords(b.attackers, b.groups)} against ${sideInWords(b.defenders, b.groups)}${lent}${b.field ? ` (field ${b.field.join(', ')})` : ''}: ${odds}; expected steps lost ${round3(b.expectedLosses.defender)} to the defender, ${round3(b.expectedLosses.attacker)} to the attacker.`, RULES.division));
     }
   }
   steps.push(step(`Searched ${plural(r.search.parts, 'part')} of the line, ${plural(r.search.attackers, 'attacker')}: ${plural(r.search.assignments, 'complete division')} valued, ${plural(r.search.pruned, 'branch', 'branches')} cut by the bound, ${plural(r.search.battlesEvaluated, 'distinct battle')} resolved.`));

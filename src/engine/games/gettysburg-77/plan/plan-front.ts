@@ -5,7 +5,8 @@ import { step, type Step } from '../../../core/explanation.js';
 import { isCombatUnit } from '../battle-forces.js';
 import { GETTYSBURG_77_GRID } from '../hex-grid.js';
 import { g77 } from '../rule.js';
-import { GROUP_LIMIT } from '../strength-rules.js';
+import { GROUP_LIMIT, LEND_TO } from '../strength-rules.js';
+import { lendEntry, shownStrength } from './lending.js';
 
 const grid = GETTYSBURG_77_GRID;
 
@@ -14,7 +15,7 @@ export interface FrontHex {
   readonly hex: string;
   /** Every enemy combat unit in the hex. */
   readonly units: readonly BoardUnit[];
-  /** Each body that may defend the hex: one infantry or cavalry unit or group, any of the hex's artillery, or both (sorted ids). */
+  /** Each body that may defend the hex: one infantry or cavalry unit or group (perhaps lent points), any of the hex's artillery, or both (sorted entries: ids, a lender as `lendEntry`). */
   readonly bodies: readonly (readonly string[])[];
   /** The fields of defence its owner may state against a two-direction attack, in the grid's order of neighbours. */
   readonly fields: readonly Field[];
@@ -72,11 +73,6 @@ function subsets<T>(items: readonly T[]): T[][] {
   return out;
 }
 
-/** The strength a unit brings to a group: the side of the counter it shows. Null when the board does not say. */
-function shownStrength(u: BoardUnit): number | null {
-  return u.steps.left < u.steps.full ? u.strength.reduced : u.strength.full;
-}
-
 /**
  * Every way the infantry and cavalry of one hex may act as one unit (Stacking 4): each unit alone (in the order
  * given), then each group of two or more units of one type whose strengths total at most 5. A group's units are
@@ -106,12 +102,35 @@ export function footBodies(units: readonly BoardUnit[]): BoardUnit[][] {
 }
 
 /**
- * At most one infantry or cavalry unit or group per body, with any of the hex's artillery, or the artillery on
- * its own (Combat Qualifications 6, 8; Stacking 4): every way the hex may be defended by one body.
+ * The infantry or cavalry a hex may defend with: each unit or group of `footBodies`, and each of those below 5 with
+ * one other unit of its type lending it from 1 point up to what brings it to 5 (Combat Qualifications 12). The
+ * lender is the defender's option, and how much it lends too: at least half its strength and it shares the results.
+ */
+function footDefences(units: readonly BoardUnit[]): string[][] {
+  const out: string[][] = [];
+  for (const body of footBodies(units)) {
+    const ids = body.map((u) => u.id);
+    out.push(ids);
+    const type = body[0]?.type;
+    let total = 0;
+    for (const u of body) total += shownStrength(u) ?? LEND_TO;
+    if (total >= LEND_TO) continue;
+    for (const lender of units) {
+      const has = shownStrength(lender) ?? 0;
+      if (lender.type !== type || body.includes(lender) || has < 1) continue;
+      for (let points = 1; points <= Math.min(has, LEND_TO - total); points++) out.push([...ids, lendEntry(lender.id, points)]);
+    }
+  }
+  return out;
+}
+
+/**
+ * At most one infantry or cavalry unit or group per body (perhaps with a lender), with any of the hex's artillery,
+ * or the artillery on its own (Combat Qualifications 6, 8, 12; Stacking 4): every way the hex may be defended by one body.
  */
 function defendingBodies(units: readonly BoardUnit[]): string[][] {
   const guns = units.filter(isArtillery).map((u) => u.id);
-  const foot: (string[] | null)[] = [null, ...footBodies(units).map((b) => b.map((u) => u.id))];
+  const foot: (string[] | null)[] = [null, ...footDefences(units)];
   const gunSets = subsets(guns);
   return foot.flatMap((f) => gunSets.map((g) => (f === null ? g : [...f, ...g]))).filter((b) => b.length > 0).map((b) => [...b].sort());
 }

@@ -3,6 +3,7 @@ import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { GroupChoice, type GroupPlan, type PlanContext } from './defender-choice.js';
 import { footBodies, hexOf, type FrontHex, type FrontPart } from './plan-front.js';
 import { compareScores, type Score } from './plan-goal.js';
+import { sharesUnit, unitIdOf } from './lending.js';
 
 /** One way to divide a part of the line into battles, each valued after the defender's best reply. */
 export interface PartPlan {
@@ -87,20 +88,21 @@ const MOST_STEPS = Math.max(0, ...Object.values(G77_COMBAT_TABLE.results).map((m
 
 /**
  * The most steps one hit can cost a body defending in these hexes: a group loses a step from each of its units
- * (Casualties 6), while a body with a gun may give the step from the gun (Casualties 5).
+ * (Casualties 6), and a lender of half its strength or more with them (Combat Qualifications 12), while a body
+ * with a gun may give the step from the gun (Casualties 5).
  */
 function mostPerHit(hexes: readonly FrontHex[]): number {
   let most = 1;
   for (const h of hexes) {
     const foot = new Set(h.units.filter(isFoot).map((u) => u.id));
-    for (const b of h.bodies) if (b.every((id) => foot.has(id))) most = Math.max(most, b.length);
+    for (const b of h.bodies) if (b.every((e) => foot.has(unitIdOf(e)))) most = Math.max(most, b.length);
   }
   return most;
 }
 
 /** A hex may hold two battles only when the defender has two bodies with no unit in common to split it between. */
 function mostBattles(h: FrontHex): number {
-  return h.bodies.some((a) => h.bodies.some((b) => !a.some((x) => b.includes(x)))) ? 2 : 1;
+  return h.bodies.some((a) => h.bodies.some((b) => !sharesUnit(a, b))) ? 2 : 1;
 }
 
 /**
