@@ -4,6 +4,7 @@
  * eight stretches, each four Confederate hexes (four brigades and a battery) against two Union hexes (two brigades
  * and a battery), so that most stretches can be hit from two directions and the defender may split a hex. The
  * subject plans the whole board for the 'steps' goal from a cold start (no battle remembered). Goal: under 16 ms.
+ * A second row adds, in every stretch, small brigades that may form groups and lend points.
  * The floor, for the ratio, is the least any answer does: resolveCombat once for each battle of the best plan.
  */
 import { brokenRow, formatMs, importSource, interleave, median, timeSync } from './measure.mjs';
@@ -27,8 +28,12 @@ const SPACING = 6;
  * }} Engine
  */
 
-/** @returns {Unit[]} */
-function frontUnits() {
+/**
+ * @param {boolean} stacked with a 1-strength brigade beside the 4 in one Union and one Confederate hex of each
+ * stretch: each pair may act as a group of 5 (Stacking 4), and the Union pair may lend (Combat Qualifications 12)
+ * @returns {Unit[]}
+ */
+function frontUnits(stacked) {
   /** @type {Unit[]} */
   const units = [];
   /** @param {string} id @param {string} side @param {string} type @param {number} full @param {string} hex */
@@ -44,19 +49,25 @@ function frontUnits() {
     add(`c${s}g`, 'confederate', 'artillery', 4, `L${q}`);
     add(`c${s}c`, 'confederate', 'infantry', 4, `L${q + 1}`);
     add(`c${s}d`, 'confederate', 'infantry', 5, `J${q + 1}`);
+    if (stacked) {
+      add(`u${s}c`, 'union', 'infantry', 1, `K${q + 1}`);
+      add(`c${s}e`, 'confederate', 'infantry', 1, `L${q + 1}`);
+    }
   }
   return units;
 }
 
-/** @param {import('./measure.mjs').BenchContext} ctx @returns {Promise<import('./measure.mjs').BenchRow[]>} */
-export async function run(ctx) {
-  const what = { group: 'plan', name: `best battles, ${STRETCHES} stretches of front (${STRETCHES * 8} units), steps goal`, floor: 'resolveCombat once per battle of the best plan' };
+/**
+ * @param {import('./measure.mjs').BenchContext} ctx
+ * @param {Engine} engine
+ * @param {boolean} stacked
+ * @returns {Promise<import('./measure.mjs').BenchRow>}
+ */
+async function measureBoard(ctx, engine, stacked) {
+  const units = frontUnits(stacked);
+  const what = { group: 'plan', name: `best battles, ${STRETCHES} stretches of front (${units.length} units${stacked ? ', groups and loans' : ''}), steps goal`, floor: 'resolveCombat once per battle of the best plan' };
   try {
-    const engine = /** @type {Engine} */ (
-      /** @type {unknown} */ (await importSource(ctx.root, "export * from './src/engine/index.ts';\nexport { planBattles } from './src/engine/calculators.ts';"))
-    );
-    await engine.loadGameModule('gettysburg-77');
-    const parsed = engine.parseBoard({ format: 'adjutant-board/1', game: 'gettysburg-77', time: { light: 'day', phasingSide: 'confederate' }, units: frontUnits(), markers: [], terrain: {} });
+    const parsed = engine.parseBoard({ format: 'adjutant-board/1', game: 'gettysburg-77', time: { light: 'day', phasingSide: 'confederate' }, units, markers: [], terrain: {} });
     if (!parsed.ok) throw new Error('the made-up board does not read');
     const board = parsed.value;
     const plan = () => engine.planBattles(board, 'confederate', { kind: 'steps' }, {});
@@ -70,8 +81,22 @@ export async function run(ctx) {
       floor: () => timeSync(() => floorBattles.forEach((r) => engine.resolveCombat(game, r, null))),
       subject: () => timeSync(plan),
     });
-    return [{ ...what, ratios, unit: 'ms', values: subject, goal: GOAL_MS, note: `${formatMs(median(subject))} a plan (${first.search.battlesEvaluated} distinct battles resolved, ${first.search.assignments} divisions valued, ${first.search.pruned} branches cut) against ${formatMs(median(floor))}; ratio ${median(ratios).toFixed(0)}×` }];
+    return { ...what, ratios, unit: 'ms', values: subject, goal: GOAL_MS, note: `${formatMs(median(subject))} a plan (${first.search.battlesEvaluated} distinct battles resolved, ${first.search.assignments} divisions valued, ${first.search.pruned} branches cut) against ${formatMs(median(floor))}; ratio ${median(ratios).toFixed(0)}×` };
   } catch (e) {
-    return [brokenRow(what, e)];
+    return brokenRow(what, e);
   }
+}
+
+/** @param {import('./measure.mjs').BenchContext} ctx @returns {Promise<import('./measure.mjs').BenchRow[]>} */
+export async function run(ctx) {
+  let engine;
+  try {
+    engine = /** @type {Engine} */ (
+      /** @type {unknown} */ (await importSource(ctx.root, "export * from './src/engine/index.ts';\nexport { planBattles } from './src/engine/calculators.ts';"))
+    );
+    await engine.loadGameModule('gettysburg-77');
+  } catch (e) {
+    return [brokenRow({ group: 'plan', name: 'best battles on a large 1977 board', floor: 'resolveCombat once per battle of the best plan' }, e)];
+  }
+  return [await measureBoard(ctx, engine, false), await measureBoard(ctx, engine, true)];
 }

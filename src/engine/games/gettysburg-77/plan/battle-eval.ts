@@ -194,6 +194,8 @@ export class BattleBook {
   /** The key of each list of ids met: the same lists (a group's attackers, a hex's bodies) come back again and again. */
   private readonly keys = new WeakMap<readonly string[], string>();
   private readonly battles = new Map<string, FoughtBattle>();
+  /** The modifier lines found, by the attackers' key, then the defenders' without the points lent. */
+  private readonly foundLines = new Map<string, Map<string, ReturnType<typeof g77BattleLines>>>();
   private readonly units: ReadonlyMap<string, BoardUnit>;
   evaluations = 0;
 
@@ -284,9 +286,7 @@ export class BattleBook {
     const known = against.get(defenceKey);
     if (known) return known;
     this.evaluations += 1;
-    // A lender is named to the modifiers, which pass its disorganization to the unit it lends to (Special Effects to Combat 3).
-    const lender = this.entries(defenders).find((e) => e.lends > 0)?.unit.id;
-    const found = g77BattleLines({ board: this.board, attackers, defenders: defenders.map(unitIdOf), ...(lender !== undefined ? { stated: { lender } } : {}) }, this.ruleSet);
+    const found = this.lines(attackers, defenders, attackKey);
     const column = this.columnOf(attackers, defenders, attackKey, defenceKey);
     // The field is stated per plan below; every other open line is a question, evaluated with the line off.
     const questions = found.undecided.filter((u) => u.id !== 'field-of-defence').map((u) => ({ id: u.id, ask: u.question, rule: null }));
@@ -295,6 +295,23 @@ export class BattleBook {
     const made: Matchup = { column, odds: column === null ? null : (table.columns[column]?.label ?? null), lines: found.lines, drm, questions, perHit, byOutside: new Map() };
     against.set(defenceKey, made);
     return made;
+  }
+
+  /**
+   * The board's modifier lines for a battle, once per set of units: how many points a lender lends changes the
+   * strength, never a line, so every loan of one lender shares its lines. A lender is named to the modifiers,
+   * which pass its disorganization to the unit it lends to (Special Effects to Combat 3).
+   */
+  private lines(attackers: readonly string[], defenders: readonly string[], attackKey: string): ReturnType<typeof g77BattleLines> {
+    const lender = this.entries(defenders).find((e) => e.lends > 0)?.unit.id;
+    const ids = lender === undefined ? defenders : defenders.map(unitIdOf);
+    const key = lender === undefined ? this.keyOf(defenders) : `${ids.join(',')}>${lender}`;
+    const byDefence = inner(this.foundLines, attackKey);
+    const known = byDefence.get(key);
+    if (known) return known;
+    const found = g77BattleLines({ board: this.board, attackers, defenders: ids, ...(lender !== undefined ? { stated: { lender } } : {}) }, this.ruleSet);
+    byDefence.set(key, found);
+    return found;
   }
 
   private atColumn(column: number, drm: number): Expectation {

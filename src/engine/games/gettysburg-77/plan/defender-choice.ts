@@ -113,6 +113,8 @@ function least(options: readonly Option[]): Option | null {
 interface Stand {
   readonly field: Field;
   readonly inside: readonly BoardUnit[];
+  /** How many attackers stand outside it (a group counting once). */
+  readonly outside: number;
   /** Their ids, sorted and joined: fields holding the same attackers give the same battles. */
   readonly key: string;
 }
@@ -164,11 +166,12 @@ export class GroupChoice {
     this.attackIds = this.byId.map((a) => a.id);
     const attackHexes = attackers.map((a) => hexOf(a) ?? '');
     const [single] = hexes;
+    const all = bodyCount(attackers);
     this.stands =
       hexes.length === 1 && single && isTwoDirectionAttack(attackHexes)
         ? single.fields.map((field) => {
             const inside = attackers.filter((_, k) => field.includes(attackHexes[k] ?? ''));
-            return { field, inside, key: this.byId.filter((a) => inside.includes(a)).map((a) => a.id).join(',') };
+            return { field, inside, outside: all - bodyCount(inside), key: this.byId.filter((a) => inside.includes(a)).map((a) => a.id).join(',') };
           })
         : null;
     if (this.stands && single) {
@@ -286,8 +289,7 @@ export class GroupChoice {
     const ctx = this.ctx;
     const m = ctx.book.matchup(this.attackIds, defenders);
     if (stands === null) return [plan(ctx, [draft(ctx, this.attackIds, defenders, null, 0, m)], this.goalUnits)];
-    const all = bodyCount(this.attackers);
-    return stands.map((s) => plan(ctx, [draft(ctx, this.attackIds, defenders, s.field, all - bodyCount(s.inside), m)], this.goalUnits));
+    return stands.map((s) => plan(ctx, [draft(ctx, this.attackIds, defenders, s.field, s.outside, m)], this.goalUnits));
   }
 
   /**
