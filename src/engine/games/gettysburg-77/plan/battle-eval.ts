@@ -11,7 +11,7 @@ import { GETTYSBURG_77_BASICS } from '../basics.js';
 import { g77BattleLines } from '../battle-modifiers.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { tableLine } from '../modifier-findings.js';
-import { lenderShares, readEntry, unitIdOf } from './lending.js';
+import { hasLender, lenderShares, readEntry, unitIdOf } from './lending.js';
 
 /** One result of a planned battle and its exact chance. */
 export interface PlannedOutcome {
@@ -303,7 +303,8 @@ export class BattleBook {
    * which pass its disorganization to the unit it lends to (Special Effects to Combat 3).
    */
   private lines(attackers: readonly string[], defenders: readonly string[], attackKey: string): ReturnType<typeof g77BattleLines> {
-    const lender = this.entries(defenders).find((e) => e.lends > 0)?.unit.id;
+    // Most bodies have no lender: those are read as they are, with nothing made.
+    const lender = hasLender(defenders) ? this.entries(defenders).find((e) => e.lends > 0)?.unit.id : undefined;
     const ids = lender === undefined ? defenders : defenders.map(unitIdOf);
     const key = lender === undefined ? this.keyOf(defenders) : `${ids.join(',')}>${lender}`;
     const byDefence = inner(this.foundLines, attackKey);

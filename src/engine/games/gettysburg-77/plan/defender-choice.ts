@@ -46,16 +46,30 @@ function draft(ctx: PlanContext, attackers: readonly string[], defenders: readon
 const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
 
 /**
- * What counts as one attacker: a unit, or the group of infantry or cavalry its hex sends, which acts as one
- * unit (Stacking 4), so stands outside a field of defence once.
+ * How many attackers are among `units`: each unit counts, but the infantry or cavalry of one hex are its group,
+ * which acts as one unit (Stacking 4) and so stands outside a field of defence once. Plain loops: this is asked
+ * for every field of every battle weighed.
  */
-function bodyKey(u: BoardUnit): string {
-  return isFoot(u) ? `hex:${hexOf(u) ?? u.id}` : u.id;
+function bodyCount(units: readonly BoardUnit[]): number {
+  let n = 0;
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
+    if (u === undefined) continue;
+    let first = true;
+    if (isFoot(u)) {
+      for (let j = 0; j < i && first; j++) {
+        const v = units[j];
+        if (v !== undefined && isFoot(v) && hexOf(v) === hexOf(u)) first = false;
+      }
+    }
+    if (first) n += 1;
+  }
+  return n;
 }
 
-/** How many attackers (units, a group counting once) are among `units`. */
-function bodyCount(units: readonly BoardUnit[]): number {
-  return new Set(units.map(bodyKey)).size;
+/** Which attacker a unit belongs to: its hex's group for infantry or cavalry, itself for a gun. */
+function bodyKey(u: BoardUnit): string {
+  return isFoot(u) ? `hex:${hexOf(u) ?? u.id}` : u.id;
 }
 
 /** Chance the battle empties its hex: every unit there defends, and a retreat or the last step goes. */

@@ -44,8 +44,13 @@ export interface PlanResult extends PlanGrounds {
 export const PLANS_KEPT = 5;
 
 function dedupe(qs: readonly Question[]): Question[] {
+  const seen = new Set<string>();
   const out: Question[] = [];
-  for (const q of qs) if (!out.some((x) => x.id === q.id)) out.push(q);
+  for (const q of qs) {
+    if (seen.has(q.id)) continue;
+    seen.add(q.id);
+    out.push(q);
+  }
   return out;
 }
 
