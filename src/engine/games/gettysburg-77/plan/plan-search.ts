@@ -137,6 +137,9 @@ function mostBattles(h: FrontHex): number {
  * per board. A body whose column alone, at any modifier, leaves the attacker more than a body already weighed
  * is not resolved, and the ways through a split of a hex stop at the first that does as well for the attacker
  * as a body already weighed. So the cost is bounded by the distinct matchups met, each resolved once.
+ * Groups and loans multiply those matchups: a hex of k small infantry units sends any one of up to 2^k − 1 units
+ * or groups, and defends with as many, each below 5 with every loan of 1 point up to 5 (ten times the battles on
+ * the bench's front once two hexes in each stretch hold a 1-strength brigade beside a 4).
  */
 export function searchPart(ctx: PlanContext, part: FrontPart, keep: number, count: SearchCount, switches: SearchSwitches = {}): PartPlan[] {
   const order = attackersOf(part);
