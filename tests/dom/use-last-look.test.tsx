@@ -47,7 +47,7 @@ describe('popup: the last look at a board', () => {
     expect((await boardHistory(store, 'cemetery-hill', PAGE)).map((l) => l.at)).toEqual([1000, 2000]);
   });
 
-  it('a board that changes while the popup is open compares with the one shown before it, and a copy of the same board is not read again', async () => {
+  it('at a first look, a board that changes while the popup is open compares with the first one it showed, and a copy of the same board is not read again', async () => {
     const store = memoryStore();
     const root = document.createElement('div');
     const seen: (BoardLook | null | undefined)[] = [];
@@ -69,5 +69,36 @@ describe('popup: the last look at a board', () => {
     expect(seen[seen.length - 1]).toEqual({ board: at('0510'), at: 10 });
     render(null, root);
     expect((await boardHistory(store, 'cemetery-hill', PAGE)).map((l) => l.at)).toEqual([10, 20]);
+  });
+
+  it('a board that changes while the popup is open, or is read again just after it opened, still compares with the look before it opened, with no gap', async () => {
+    const store = memoryStore();
+    const root = document.createElement('div');
+    let clock = 100;
+    // An earlier popup kept 0510.
+    await act(() => {
+      render(<Probe store={store} board={at('0510')} source={PAGE} seen={[]} now={() => clock} />, root);
+    });
+    await settle();
+    render(null, root);
+    // This popup: the page is read at 0511, then again at 0512 (the opponent's last move, read late).
+    const seen: (BoardLook | null | undefined)[] = [];
+    const show = async (board: Board): Promise<void> => {
+      await act(() => {
+        render(<Probe store={store} board={board} source={PAGE} seen={seen} now={() => clock} />, root);
+      });
+      await settle();
+    };
+    clock = 200;
+    await show(at('0511'));
+    expect(seen[seen.length - 1]).toEqual({ board: at('0510'), at: 100 });
+    const before = seen.length;
+    clock = 300;
+    await show(at('0512'));
+    expect(seen[seen.length - 1]).toEqual({ board: at('0510'), at: 100 });
+    // Never undefined in between: the Changes part stays open, and its drawing on the page with it.
+    expect(seen.slice(before)).not.toContain(undefined);
+    render(null, root);
+    expect((await boardHistory(store, 'cemetery-hill', PAGE)).map((l) => l.at)).toEqual([100, 200, 300]);
   });
 });
