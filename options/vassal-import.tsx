@@ -16,6 +16,7 @@ import {
   type VassalImport,
   type VassalModuleSettings,
 } from '../src/readers/vassal/index.js';
+import { importedSource, recordBoard } from '../src/storage/board-history.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { GameSelect } from './game-select.js';
 import { VassalFileDrop } from './vassal-file-drop.js';
@@ -32,6 +33,8 @@ interface VassalImportProps {
 interface LoadedSave {
   readonly game: SavedGame;
   readonly name: string;
+  /** A log's starting position, before its logged moves; null for a saved game (or a log with no moves). */
+  readonly start: SavedGame | null;
 }
 
 /**
@@ -62,12 +65,24 @@ export function VassalImport({ store, announce }: VassalImportProps) {
     };
   }, [store]);
 
-  async function place(s: VassalModuleSettings, loaded: LoadedSave): Promise<void> {
+  /**
+   * Places the save's pieces and stores the board for the popup. For a log read afresh (`fresh`), its starting
+   * position is first kept as a look at the imported boards, so the popup's Changes part shows what the log's moves
+   * did; a change of settings re-places the same file and keeps no look.
+   */
+  async function place(s: VassalModuleSettings, loaded: LoadedSave, fresh = false): Promise<void> {
     const imported = importVassalBoard(s, loaded.game, { sourceName: loaded.name });
     if (!imported.ok) {
       setResult(null);
       setError(imported.error);
       return;
+    }
+    const start = fresh && loaded.start ? importVassalBoard(s, loaded.start, { sourceName: `start of ${loaded.name}` }) : null;
+    let kept = false;
+    if (start?.ok && JSON.stringify(start.value.board.units) !== JSON.stringify(imported.value.board.units)) {
+      // Best effort, as every look: a history that cannot be written loses only the comparison.
+      const outcome = await recordBoard(store, importedSource(start.value.board), start.value.board, Date.now()).catch(() => null);
+      kept = outcome?.kind === 'recorded';
     }
     try {
       await saveImportedBoard(store, imported.value.board);
@@ -78,7 +93,7 @@ export function VassalImport({ store, announce }: VassalImportProps) {
     }
     setResult(imported.value);
     setError(null);
-    announce(`Imported ${loaded.name}: ${imported.value.board.units.length} units placed, ${imported.value.unmapped.length} pieces not placed. The popup now shows this board.`);
+    announce(`Imported ${loaded.name}: ${imported.value.board.units.length} units placed, ${imported.value.unmapped.length} pieces not placed. The popup now shows this board${kept ? ', and its Changes part what the log’s moves changed since its start' : ''}.`);
   }
 
   async function readModuleFile(file: File): Promise<void> {
@@ -120,9 +135,11 @@ export function VassalImport({ store, announce }: VassalImportProps) {
         setError(read.error);
         return;
       }
-      const loaded = { game: read.value, name: file.name };
+      // A log with moves is read again up to its start, for the popup to compare its end with.
+      const start = read.value.game.loggedCommands > 0 ? await readVassalSave(blobSource(file), { at: 'start' }) : null;
+      const loaded = { game: read.value, name: file.name, start: start?.ok ? start.value : null };
       setSave(loaded);
-      await place(settings, loaded);
+      await place(settings, loaded, true);
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import type { GameId } from '../src/engine/index.js';
 import { gameBasics, hexGrid } from '../src/engine/index.js';
 import { timeWords } from './board-time.js';
 import type { PageReading } from '../src/messaging/board-messages.js';
+import { importedName, importedSource } from '../src/storage/board-history.js';
 import { IMPORTED_BOARD_KEY } from '../src/storage/imported-board-key.js';
 import type { KeyValueStore } from '../src/storage/key-value-store.js';
 import { plural } from '../src/ui-text.js';
@@ -107,20 +108,6 @@ function boardLine(b: Board): string {
   return `${b.source.name || gameBasics(b.game).info.name} · ${timeWords(b.time)}`;
 }
 
-/** How the board source menu names an imported board: by its file, or by what it came from. */
-function importedName(b: Board): string {
-  return b.source.name || (b.source.kind === 'vassal' ? 'VASSAL save' : b.source.kind === 'text' ? 'pasted list' : 'board file');
-}
-
-/**
- * Where an imported board's looks are kept (board-history.ts): one place for every VASSAL save of the game, so
- * the opponent's new save is compared with the last one imported, whatever each file is called; a file or a
- * list by its name.
- */
-export function importedKey(b: Board): string {
-  return b.source.kind === 'vassal' ? 'imported: VASSAL saves' : `imported: ${importedName(b)}`;
-}
-
 /**
  * The board of the tab the popup is for: whether Adjutant reads its site (and the switch to change that), what
  * the board shows, and the ways to bring its counters into the calculator. When a board was imported in Options
@@ -221,7 +208,7 @@ export function BoardPanel({ board, store, game, onFill, onAddUnit, onStrength, 
     );
   };
 
-  const sourceKey = inView === null ? null : source === 'imported' ? importedKey(inView) : `${view?.site?.pattern ?? 'page'} ${inView.source.name}`;
+  const sourceKey = inView === null ? null : source === 'imported' ? importedSource(inView) : `${view?.site?.pattern ?? 'page'} ${inView.source.name}`;
   useEffect(() => {
     onBoard?.(inView, sourceKey);
   }, [inView, sourceKey]);

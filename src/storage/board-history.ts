@@ -34,6 +34,19 @@ export const BOARD_HISTORY_KEY_PREFIX = 'boardHistory:';
  */
 export const BOARD_HISTORY_LIMITS = { boardsPerSource: 20, sourcesPerGame: 50, sourceChars: 2_000, bytesPerGame: 2_000_000 } as const;
 
+/** How an imported board is named when its file gives no name: by what it came from. */
+export function importedName(b: Board): string {
+  return b.source.name || (b.source.kind === 'vassal' ? 'VASSAL save' : b.source.kind === 'text' ? 'pasted list' : 'board file');
+}
+
+/**
+ * Where an imported board's looks are kept: one place for every VASSAL save or log of the game, so the opponent's
+ * new file is compared with the last one imported, whatever each file is called; a file or a list by its name.
+ */
+export function importedSource(b: Board): string {
+  return b.source.kind === 'vassal' ? 'imported: VASSAL saves' : `imported: ${importedName(b)}`;
+}
+
 export function boardHistoryKey(game: GameId): string {
   return `${BOARD_HISTORY_KEY_PREFIX}${game}`;
 }

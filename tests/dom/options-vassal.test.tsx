@@ -7,7 +7,9 @@ import {
   addPiece,
   boardPicker,
   hexCentre,
+  logText,
   moduleZip,
+  movePiece,
   pieceState,
   pieceType,
   saveZip,
@@ -17,6 +19,7 @@ import {
   type GridParams,
   type Trait,
 } from '../support/vassal-writer.js';
+import { boardHistory } from '../../src/storage/board-history.js';
 import { alertText, button, byName, click, mountOptions, settle, statusText, type, type Mounted } from './options-harness.js';
 
 const grid: GridParams = { dx: (Math.sqrt(3) / 2) * 64, dy: 64, x0: 0, y0: 32, sideways: false };
@@ -197,5 +200,31 @@ describe('options: VASSAL import', () => {
     expect(mounted.root.textContent).toContain(`Module: ${MODULE}`);
     await chooseFile(mounted.root, 'Saved game or log (.vsav, .vlog)', new File([vsav], 'later.vsav'));
     expect(mounted.root.querySelector('.vassal-summary')?.textContent).toContain('Imported board: later.vsav');
+  });
+
+  it("keeps a log's start as a look at the imported boards, so the popup's Changes part shows what its moves did", async () => {
+    mounted = await mountOptions();
+    const { root, store } = mounted;
+    await act(() => {
+      const select = byName<HTMLSelectElement>(root, 'Game of the module');
+      select.value = 'cemetery-hill';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.vmod'));
+    const to = hexCentre(grid, 0, 1);
+    const log = saveZip(
+      logText([piece('Iron Brigade', union, 'Main Map', 0, 0), piece('Jenkins', rebel, 'Main Map', 1, 0)], [boardPicker('Main Map', [{ name: 'Board', column: 0, row: 0 }])], [movePiece('Iron Brigade', 'Main Map', to.x, to.y)]),
+      { moduleName: MODULE },
+    );
+    await chooseFile(root, 'Saved game or log (.vsav, .vlog)', new File([log], 'turn4.vlog'));
+    const board = unwrapStored(await store.get(IMPORTED_BOARD_KEY)) as Board;
+    expect(board.units.find((u) => u.name === 'Iron Brigade')?.location).toEqual({ kind: 'hex', hex: '0102' });
+    const looks = await boardHistory(store, 'cemetery-hill', 'imported: VASSAL saves');
+    expect(looks.map((l) => [l.board.source.name, l.board.units.find((u) => u.name === 'Iron Brigade')?.location])).toEqual([['start of turn4.vlog', { kind: 'hex', hex: '0101' }]]);
+    expect(statusText(root)).toMatch(/its Changes part what the log’s moves changed since its start/);
+    // A saved game has no moves: no look is kept for it.
+    await chooseFile(root, 'Saved game or log (.vsav, .vlog)', new File([vsav], 'turn5.vsav'));
+    expect(await boardHistory(store, 'cemetery-hill', 'imported: VASSAL saves')).toHaveLength(1);
+    expect(statusText(root)).not.toMatch(/log’s moves/);
   });
 });

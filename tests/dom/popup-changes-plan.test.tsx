@@ -6,7 +6,7 @@ import { planBoard } from '../support/g77-plan-board.js';
 import { openOn } from './fake-board-platform.js';
 import { byTestId, mount, openSection, queryTestId, text, waitFor } from './render-helper.js';
 import { ChangesPanel, whenWords } from '../../popup/changes-panel.js';
-import { importedKey } from '../../popup/board-panel.js';
+import { importedSource as importedKey } from '../../src/storage/board-history.js';
 import { PlanPanel } from '../../popup/plan-panel.js';
 import { ownedSender } from '../../popup/board-stepper.js';
 import { readArrowMarks, type ArrowMarks } from '../../src/messaging/arrow-marks.js';
