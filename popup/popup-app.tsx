@@ -166,24 +166,14 @@ export function PopupApp({ platform, initialGame }: Props) {
   const [boardTab, setBoardTab] = useState<number | null>(null);
   useEffect(() => {
     if (!(fromPage || viewOnPage) || !platform.board) return undefined;
-    const board = platform.board;
     let current = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The worker may still be starting (Firefox wakes its background page on demand): asked again a few times.
-    const ask = (tries: number): void => {
-      const again = (): void => {
-        if (current && tries > 1) timer = setTimeout(() => ask(tries - 1), 400);
-      };
-      board.view().then((v) => {
-        if (!current) return;
-        if (v.tabId === null) again();
-        else setBoardTab(v.tabId);
-      }, again);
-    };
-    ask(5);
+    // The tab is the popup's own (?tab=, or the active tab as it opened), not the worker's: one answer is final.
+    platform.board.view().then(
+      (v) => current && setBoardTab(v.tabId),
+      () => undefined,
+    );
     return () => {
       current = false;
-      clearTimeout(timer);
     };
   }, [platform.board, fromPage, viewOnPage]);
 

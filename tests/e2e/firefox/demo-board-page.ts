@@ -37,6 +37,15 @@ export async function placeCounter(demo: Page, name: string, id: string, hex: st
   await setField(demo, '#unit-reduced-value', String(reduced));
 }
 
+/** Moves a counter on the map to another hex, as the player does in the demo's side panel. */
+export async function moveCounter(demo: Page, id: string, hex: string): Promise<void> {
+  await demo.locator(`#map [data-adjutant-unit="${id}"]`).click();
+  await demo.locator('#unit-where').fill('hex');
+  await demo.locator('#unit-hex').fill(hex);
+  await demo.locator('#where-form button[type="submit"]').click();
+  await waitForAttribute(demo, `#map [data-adjutant-unit="${id}"]`, 'data-adjutant-hex', hex);
+}
+
 /** Types a counter's strengths on the map in the demo's side panel. */
 export async function setStrengths(demo: Page, id: string, full: number, reduced: number): Promise<void> {
   await demo.locator(`#map [data-adjutant-unit="${id}"]`).click();
@@ -85,6 +94,34 @@ export async function tabOf(extensionPage: Page, page: Page): Promise<number> {
   const id = tabs.find((t) => t.url?.endsWith(`#${mark}`))?.id;
   if (id === undefined) throw new Error('the page has no tab the extension can see');
   return id;
+}
+
+/**
+ * A counter as Adjutant last read it off the page in a tab, e.g. "L34 8" (its hex, or where it is off the map,
+ * and its full strength), asked of the worker from the rules page, which reads no board itself (a popup would
+ * keep what it reads as a look).
+ *
+ * A test that changes the board waits for it before it opens the popup: Adjutant reads the page a moment after a
+ * change (debounced), and a popup opened as a page hides the board's tab, where Firefox holds timers back, so
+ * that read can come a second after the popup opened. The popup would first keep the board without the last
+ * change as a look, then compare the board read late with that look, not with the look before the turn. (The
+ * toolbar popup leaves the page in view: the read comes in a quarter of a second.)
+ */
+export async function counterAsRead(asker: Page, tab: number, id: string): Promise<string> {
+  return asker.evaluate(
+    async (tabId, unitId) => {
+      const reply = (await chrome.runtime.sendMessage({ type: 'tab-board', tabId })) as {
+        state?: { reading?: { kind?: string; board?: { units?: { id: string; location: { kind: string; hex?: string }; strength: { full: number | null } }[] } } } | null;
+      } | null;
+      const reading = reply?.state?.reading;
+      if (reading?.kind !== 'board') return `(no board read: ${reading?.kind ?? 'no state'})`;
+      const unit = reading.board?.units?.find((u) => u.id === unitId);
+      if (!unit) return `(no ${unitId} on the board read)`;
+      return `${unit.location.hex ?? unit.location.kind} ${String(unit.strength.full)}`;
+    },
+    tab,
+    id,
+  );
 }
 
 /**
