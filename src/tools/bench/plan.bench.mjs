@@ -12,6 +12,8 @@ import { brokenRow, formatMs, importSource, interleave, median, timeSync } from 
 export const title = 'Battle plan: the best battles on a large 1977 board';
 
 const GOAL_MS = 16;
+/** Plans run before the rounds are timed. */
+const WARMUP = 20;
 const STRETCHES = 8;
 /** Columns between stretches, so that no unit of one is next to a unit of another. */
 const SPACING = 6;
@@ -71,17 +73,25 @@ async function measureBoard(ctx, engine, stacked) {
     if (!parsed.ok) throw new Error('the made-up board does not read');
     const board = parsed.value;
     const plan = () => engine.planBattles(board, 'confederate', { kind: 'steps' }, {});
-    const first = plan();
+    /** @type {PlanResult | null} */
+    let made = null;
+    const once = timeSync(() => {
+      made = plan();
+    });
+    const first = /** @type {PlanResult} */ (/** @type {unknown} */ (made));
     const best = first.plans[0];
     if (!best || best.battles.length < STRETCHES) throw new Error(`expected a battle in every stretch, found ${best?.battles.length ?? 0}`);
     const game = engine.gameModule('gettysburg-77');
     const floorBattles = best.battles.map((b) => ({ game: 'gettysburg-77', attack: { kind: 'total', strength: 10 }, defense: { kind: 'total', strength: 5 }, drm: -b.attackers.length }));
+    // The planner is much code, which the engine compiles over a score of runs: the rounds measure it compiled, as a
+    // popup open for a while runs it; the first plan after start is given in the note.
     const { floor, subject, ratios } = await interleave({
       rounds: ctx.rounds,
+      warmup: WARMUP,
       floor: () => timeSync(() => floorBattles.forEach((r) => engine.resolveCombat(game, r, null))),
       subject: () => timeSync(plan),
     });
-    return { ...what, ratios, unit: 'ms', values: subject, goal: GOAL_MS, note: `${formatMs(median(subject))} a plan (${first.search.battlesEvaluated} distinct battles resolved, ${first.search.assignments} divisions valued, ${first.search.pruned} branches cut) against ${formatMs(median(floor))}; ratio ${median(ratios).toFixed(0)}×` };
+    return { ...what, ratios, unit: 'ms', values: subject, goal: GOAL_MS, note: `${formatMs(median(subject))} a plan (the first of the run ${formatMs(once)}; ${first.search.battlesEvaluated} distinct battles resolved, ${first.search.assignments} divisions valued, ${first.search.pruned} branches cut) against ${formatMs(median(floor))}; ratio ${median(ratios).toFixed(0)}×` };
   } catch (e) {
     return brokenRow(what, e);
   }
