@@ -206,3 +206,21 @@ describe('popup, the battle plan (advice)', () => {
     expect(text(byTestId(root, 'rules-only-badge'))).toBe('Rules only: no advice (every game). Change in Options');
   });
 });
+
+describe('popup, the plan in words', () => {
+  it('names a group by its units joined with "+", and a lender with the points it lends', async () => {
+    const { planBattles } = await import('../../src/engine/calculators.js');
+    const { planLines } = await import('../../popup/plan-panel.js');
+    // c1 (1) and c2 (3) attack as a group of 4; u2 (3) lends u1 (4) one point, less than half its strength: 4:5, 3-4.
+    const board = planBoard([
+      { id: 'c1', side: 'confederate', type: 'infantry', strength: 1, hex: 'L10' },
+      { id: 'c2', side: 'confederate', type: 'infantry', strength: 3, hex: 'L10' },
+      { id: 'u1', side: 'union', type: 'infantry', strength: 4, hex: 'K11' },
+      { id: 'u2', side: 'union', type: 'infantry', strength: 3, hex: 'K11' },
+    ]);
+    const best = planBattles(board, 'confederate', { kind: 'steps' }, {}).plans[0];
+    expect(best).toBeDefined();
+    const [line] = best ? planLines(best, board) : [];
+    expect(line).toMatch(/^c1 \+ c2 \(group\) against u1 \(u2 lends 1\): 3-4, modifier 0; expected steps lost 0\.5 by the defender/);
+  });
+});
