@@ -7,7 +7,8 @@ import { openOn } from './fake-board-platform.js';
 import { byTestId, mount, openSection, queryTestId, text, waitFor } from './render-helper.js';
 import { ChangesPanel, whenWords } from '../../popup/changes-panel.js';
 import { importedSource as importedKey } from '../../src/storage/board-history.js';
-import { PlanPanel } from '../../popup/plan-panel.js';
+import { PlanPanel, planLines } from '../../popup/plan-panel.js';
+import { planBattles } from '../../src/engine/calculators.js';
 import { ownedSender } from '../../popup/board-stepper.js';
 import { readArrowMarks, type ArrowMarks } from '../../src/messaging/arrow-marks.js';
 import { click } from './render-helper.js';
@@ -208,9 +209,7 @@ describe('popup, the battle plan (advice)', () => {
 });
 
 describe('popup, the plan in words', () => {
-  it('names a group by its units joined with "+", and a lender with the points it lends', async () => {
-    const { planBattles } = await import('../../src/engine/calculators.js');
-    const { planLines } = await import('../../popup/plan-panel.js');
+  it('names a group by its units joined with "+", and a lender with the points it lends', () => {
     // c1 (1) and c2 (3) attack as a group of 4; u2 (3) lends u1 (4) one point, less than half its strength: 4:5, 3-4.
     const board = planBoard([
       { id: 'c1', side: 'confederate', type: 'infantry', strength: 1, hex: 'L10' },
