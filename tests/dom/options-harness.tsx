@@ -98,3 +98,19 @@ export function statusText(root: HTMLElement): string {
 export function alertText(root: HTMLElement): string {
   return [...root.querySelectorAll('[role="alert"]')].map((a) => a.textContent ?? '').join('\n');
 }
+
+/** Gives a file input of the VASSAL part the file, as a player choosing it does, and waits for it to be read. */
+export async function chooseFile(root: HTMLElement, label: string, file: File): Promise<void> {
+  const input = byName(root, label);
+  await act(() => {
+    Object.defineProperty(input, 'files', { value: [file], configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  });
+  await settle(12);
+}
+
+/** Reads a VASSAL module for a game, as a player does first: the game of the module, then its file. */
+export async function readModuleFor(root: HTMLElement, game: string, module: File): Promise<void> {
+  await choose(byName<HTMLSelectElement>(root, 'Game of the module'), game);
+  await chooseFile(root, 'Module file (.vmod)', module);
+}

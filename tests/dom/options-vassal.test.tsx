@@ -20,7 +20,7 @@ import {
   type Trait,
 } from '../support/vassal-writer.js';
 import { boardHistory } from '../../src/storage/board-history.js';
-import { alertText, button, byName, click, mountOptions, settle, statusText, type, type Mounted } from './options-harness.js';
+import { alertText, button, byName, chooseFile, click, mountOptions, readModuleFor, settle, statusText, type, type Mounted } from './options-harness.js';
 
 const grid: GridParams = { dx: (Math.sqrt(3) / 2) * 64, dy: 64, x0: 0, y0: 32, sideways: false };
 const MODULE = 'Options Test Module';
@@ -50,15 +50,6 @@ const vsav = saveZip(
   { moduleName: MODULE },
 );
 
-async function chooseFile(root: HTMLElement, label: string, file: File): Promise<void> {
-  const input = byName(root, label);
-  await act(() => {
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await settle(12);
-}
-
 let mounted: Mounted | null = null;
 afterEach(() => {
   mounted?.unmount();
@@ -72,12 +63,7 @@ describe('options: VASSAL import', () => {
     await chooseFile(root, 'Saved game or log (.vsav, .vlog)', new File([vsav], 'early.vsav'));
     expect(alertText(root)).toMatch(/Read the module \(\.vmod\) first/);
 
-    await act(() => {
-      const select = byName<HTMLSelectElement>(root, 'Game of the module');
-      select.value = 'cemetery-hill';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.vmod'));
+    await readModuleFor(root, 'cemetery-hill', new File([vmod], 'test.vmod'));
     expect(root.textContent).toContain(`Module: ${MODULE}`);
     expect(statusText(root)).toMatch(/Read module Options Test Module: 2 maps/);
     expect(Object.keys(unwrapStored(await store.get(VASSAL_KEYS.modules)) as object)).toEqual([MODULE]);
@@ -118,12 +104,7 @@ describe('options: VASSAL import', () => {
   it('reads a save chosen with no extension', async () => {
     mounted = await mountOptions();
     const { root } = mounted;
-    await act(() => {
-      const select = byName<HTMLSelectElement>(root, 'Game of the module');
-      select.value = 'cemetery-hill';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.mod'));
+    await readModuleFor(root, 'cemetery-hill', new File([vmod], 'test.mod'));
     await chooseFile(root, 'Saved game or log (.vsav, .vlog)', new File([vsav], '0611-2'));
     expect(root.querySelector('.vassal-summary')?.textContent).toContain('Imported board: 0611-2');
   });
@@ -205,12 +186,7 @@ describe('options: VASSAL import', () => {
   it("keeps a log's start as a look at the imported boards, so the popup's Changes part shows what its moves did", async () => {
     mounted = await mountOptions();
     const { root, store } = mounted;
-    await act(() => {
-      const select = byName<HTMLSelectElement>(root, 'Game of the module');
-      select.value = 'cemetery-hill';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.vmod'));
+    await readModuleFor(root, 'cemetery-hill', new File([vmod], 'test.vmod'));
     const to = hexCentre(grid, 0, 1);
     const log = saveZip(
       logText([piece('Iron Brigade', union, 'Main Map', 0, 0), piece('Jenkins', rebel, 'Main Map', 1, 0)], [boardPicker('Main Map', [{ name: 'Board', column: 0, row: 0 }])], [movePiece('Iron Brigade', 'Main Map', to.x, to.y)]),

@@ -1,10 +1,9 @@
-import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BoardPlatform } from '../../popup/board-platform.js';
 import { PopupApp } from '../../popup/popup-app.js';
 import { loadImportedBoard } from '../../src/storage/imported-board.js';
 import { addPiece, boardPicker, hexCentre, moduleZip, pieceState, pieceType, saveZip, savedGameText, traits, VASSAL_DEFAULT_NUMBERING, type GridParams, type Trait } from '../support/vassal-writer.js';
-import { byName, mountOptions, settle, statusText, type Mounted } from './options-harness.js';
+import { chooseFile, mountOptions, readModuleFor, settle, statusText, type Mounted } from './options-harness.js';
 import { fakePlatform } from './fake-popup-platform.js';
 import { byLabel, byTestId, mount, text, waitFor } from './render-helper.js';
 
@@ -25,15 +24,6 @@ function piece(id: string, name: string, nx: number, ny: number): string {
 
 const vsav = saveZip(savedGameText([piece('1001', 'Iron Brigade', 0, 0), piece('10\t02', 'Stannard', 2, 3)], [boardPicker('Main Map', [{ name: 'Board', column: 0, row: 0 }])]), { moduleName: MODULE });
 
-async function chooseFile(root: HTMLElement, label: string, file: File): Promise<void> {
-  const input = byName(root, label);
-  await act(() => {
-    Object.defineProperty(input, 'files', { value: [file], configurable: true });
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await settle(12);
-}
-
 const noPage: BoardPlatform = {
   view: async () => ({ tabId: null, site: null, enabled: false, state: null }),
   watch: () => () => undefined,
@@ -51,12 +41,7 @@ describe('a VASSAL save with a piece the board check refuses', () => {
   it('imports the rest, names the refused piece and why in Options, and the popup shows the board', async () => {
     mounted = await mountOptions();
     const { root, store } = mounted;
-    await act(() => {
-      const select = byName<HTMLSelectElement>(root, 'Game of the module');
-      select.value = 'cemetery-hill';
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-    await chooseFile(root, 'Module file (.vmod)', new File([vmod], 'test.vmod'));
+    await readModuleFor(root, 'cemetery-hill', new File([vmod], 'test.vmod'));
     await chooseFile(root, 'Saved game or log (.vsav, .vlog)', new File([vsav], 'tabbed.vsav'));
 
     const summary = root.querySelector('.vassal-summary')?.textContent ?? '';
