@@ -12,6 +12,7 @@ import { g77BattleLines } from '../battle-modifiers.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { tableLine } from '../modifier-findings.js';
 import { hasLender, lenderShares, readEntry, unitIdOf } from './lending.js';
+import { isFoot } from './plan-front.js';
 
 /** One result of a planned battle and its exact chance. */
 export interface PlannedOutcome {
@@ -61,13 +62,10 @@ function inner<K, L, V>(outer: Map<K, Map<L, V>>, key: K): Map<L, V> {
   return found;
 }
 
-const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
-
 /**
- * One side's units as the strength rules read them. A side sends at most one infantry or cavalry unit or group
- * from a hex to a battle, so two or more of them from one hex are that hex's group (Stacking 4).
+ * The groups among one side's units (ids, in the order given). A side sends at most one infantry or cavalry unit
+ * or group from a hex to a battle, so two or more of them from one hex are that hex's group (Stacking 4).
  */
-/** The groups among one side's units: two or more infantry or cavalry units from one hex (ids, in the order given). */
 function groupsOf(units: readonly BoardUnit[]): string[][] {
   const byHex = new Map<string, string[]>();
   for (const u of units) if (isFoot(u) && u.location.kind === 'hex') byHex.set(u.location.hex, [...(byHex.get(u.location.hex) ?? []), u.id]);

@@ -1,7 +1,7 @@
 import type { BoardUnit } from '../../../core/board/board.js';
 import type { BattleBook, Expectation, FoughtBattle } from './battle-eval.js';
 import type { HexHold } from './hex-hold.js';
-import { hexOf, type Field, type FrontHex } from './plan-front.js';
+import { hexOf, isFoot, type Field, type FrontHex } from './plan-front.js';
 import { compareScores, NO_WORTH, scoreOf, type BattleWorth, type PlanGoal, type Score } from './plan-goal.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { isTwoDirectionAttack } from '../two-direction-attack.js';
@@ -42,8 +42,6 @@ interface Draft {
 function draft(ctx: PlanContext, attackers: readonly string[], defenders: readonly string[], field: Field | null, outside: number, m = ctx.book.matchup(attackers, defenders)): Draft {
   return { attackers, defenders, hit: unitsHit(defenders, ctx.units), field, outside, value: ctx.book.worth(m, field ? outside : 0) };
 }
-
-const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
 
 /**
  * How many attackers are among `units`: each unit counts, but the infantry or cavalry of one hex are its group,

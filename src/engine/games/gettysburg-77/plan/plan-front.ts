@@ -66,6 +66,9 @@ const collate = (a: string, b: string): number => (collator ??= new Intl.Collato
 
 const isArtillery = (u: BoardUnit): boolean => u.type === 'artillery' || u.type === 'horse-artillery';
 
+/** Infantry or cavalry: what may form a group (Stacking 4), and of which a hex sends one unit or group to attack. */
+export const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
+
 /** Every non-empty choice from `items` (a hex holds a gun or two, so this stays small). */
 function subsets<T>(items: readonly T[]): T[][] {
   const out: T[][] = [[]];
@@ -79,7 +82,7 @@ function subsets<T>(items: readonly T[]): T[][] {
  * listed in the order given. Units of unknown strength form no group: the plan waits on their strength anyway.
  */
 export function footBodies(units: readonly BoardUnit[]): BoardUnit[][] {
-  const foot = units.filter((u) => u.type === 'infantry' || u.type === 'cavalry');
+  const foot = units.filter(isFoot);
   const out: BoardUnit[][] = foot.map((u) => [u]);
   for (const type of ['infantry', 'cavalry'] as const) {
     // Each member brings at least 1, so a group has at most 5 members: the search stays small however full the hex.

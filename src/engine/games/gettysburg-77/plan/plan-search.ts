@@ -1,7 +1,7 @@
 import type { BoardUnit } from '../../../core/board/board.js';
 import { G77_COMBAT_TABLE } from '../combat-results-table.js';
 import { GroupChoice, type GroupPlan, type PlanContext } from './defender-choice.js';
-import { footBodies, hexOf, type FrontHex, type FrontPart } from './plan-front.js';
+import { footBodies, hexOf, isFoot, type FrontHex, type FrontPart } from './plan-front.js';
 import { compareScores, type Score } from './plan-goal.js';
 import { sharesUnit, unitIdOf } from './lending.js';
 
@@ -35,8 +35,6 @@ interface OpenBattle {
   /** Indices into the attacker order, in that order. */
   readonly attackers: number[];
 }
-
-const isFoot = (u: BoardUnit): boolean => u.type === 'infantry' || u.type === 'cavalry';
 
 /** What attacks as one: an artillery unit, or the one infantry or cavalry unit or group a hex sends (Stacking 4). */
 interface Attacker {
