@@ -83,6 +83,11 @@ export interface Board {
 /** Limits on anything read from a page or a file. */
 export const BOARD_LIMITS = { units: 2000, markers: 2000, terrainHexes: 20000, text: 200, depth: 12, json: 2_000_000 } as const;
 
+/** A unit's strength points now: the reduced side once it has lost a step, else the full side; null where the board does not show it. */
+export function currentStrengthPoints(unit: BoardUnit): number | null {
+  return unit.steps.left < unit.steps.full ? unit.strength.reduced : unit.strength.full;
+}
+
 /** The combat calculator's view of a unit's state. */
 export function combatStatus(status: UnitStatus): CombatStatus {
   return status.shattered ? 'shattered' : status.disorganized > 0 ? 'disorganized' : 'ready';

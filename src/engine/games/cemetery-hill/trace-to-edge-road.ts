@@ -1,11 +1,10 @@
-import type { Board, HexTerrain } from '../../core/board/board.js';
+import { currentStrengthPoints, type Board, type HexTerrain } from '../../core/board/board.js';
 import type { Edge } from '../../core/board/map-data.js';
 import type { Side } from '../../core/combat-unit.js';
 import { hexKey, type Hex } from '../../core/hex/hex.js';
 import type { EdgeRoadHexes } from './edge-road-hexes.js';
 import { enemyPresence, type ChZoc } from './enemy-zoc.js';
 import type { ChMap } from './map-edges.js';
-import { currentStrengthPoints } from './unit-strength.js';
 
 /** The edge each side's roads must leave by: east for the Union (14.51), west for the Confederates (14.52). */
 export const TRACE_EDGE: Record<Side, Edge> = { union: 'east', confederate: 'west' };

@@ -1,4 +1,4 @@
-import type { BoardUnit } from '../../../core/board/board.js';
+import { currentStrengthPoints, type BoardUnit } from '../../../core/board/board.js';
 
 /**
  * Lending in a defending body (Combat Qualifications 12): an infantry or cavalry unit may lend points to the one
@@ -23,14 +23,9 @@ export const unitIdOf = (entry: string): string => readEntry(entry).id;
 
 export const hasLender = (entries: readonly string[]): boolean => entries.some((e) => e.includes(MARK));
 
-/** The strength a unit shows: the side of the counter it is on. Null when the board does not say. */
-export function shownStrength(u: BoardUnit): number | null {
-  return u.steps.left < u.steps.full ? u.strength.reduced : u.strength.full;
-}
-
 /** Whether a lender of `points` shares the results: it lent at least half its strength. */
 export function lenderShares(u: BoardUnit, points: number): boolean {
-  return points * 2 >= (shownStrength(u) ?? Infinity);
+  return points * 2 >= (currentStrengthPoints(u) ?? Infinity);
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { Question } from '../../../core/answer.js';
-import type { Board, BoardUnit } from '../../../core/board/board.js';
+import { currentStrengthPoints, type Board, type BoardUnit } from '../../../core/board/board.js';
 import type { Side } from '../../../core/combat-unit.js';
 import { step, type Step } from '../../../core/explanation.js';
 import { isCombatUnit } from '../battle-forces.js';
 import { GETTYSBURG_77_GRID } from '../hex-grid.js';
 import { g77 } from '../rule.js';
 import { GROUP_LIMIT, LEND_TO } from '../strength-rules.js';
-import { lendEntry, shownStrength } from './lending.js';
+import { lendEntry } from './lending.js';
 
 const grid = GETTYSBURG_77_GRID;
 
@@ -87,7 +87,7 @@ export function footBodies(units: readonly BoardUnit[]): BoardUnit[][] {
   for (const type of ['infantry', 'cavalry'] as const) {
     // Each member brings at least 1, so a group has at most 5 members: the search stays small however full the hex.
     const fit = foot.flatMap((u) => {
-      const s = u.type === type ? shownStrength(u) : null;
+      const s = u.type === type ? currentStrengthPoints(u) : null;
       return s !== null && s >= 1 && s < GROUP_LIMIT ? [{ u, s }] : [];
     });
     const grow = (from: number, group: BoardUnit[], total: number): void => {
@@ -116,10 +116,10 @@ function footDefences(units: readonly BoardUnit[]): string[][] {
     out.push(ids);
     const type = body[0]?.type;
     let total = 0;
-    for (const u of body) total += shownStrength(u) ?? LEND_TO;
+    for (const u of body) total += currentStrengthPoints(u) ?? LEND_TO;
     if (total >= LEND_TO) continue;
     for (const lender of units) {
-      const has = shownStrength(lender) ?? 0;
+      const has = currentStrengthPoints(lender) ?? 0;
       if (lender.type !== type || body.includes(lender) || has < 1) continue;
       for (let points = 1; points <= Math.min(has, LEND_TO - total); points++) out.push([...ids, lendEntry(lender.id, points)]);
     }
@@ -139,7 +139,7 @@ function defendingBodies(units: readonly BoardUnit[]): string[][] {
 }
 
 function strengthQuestion(u: BoardUnit): Question | null {
-  if (shownStrength(u) !== null) return null;
+  if (currentStrengthPoints(u) !== null) return null;
   const reduced = u.steps.left < u.steps.full;
   return { id: `strength:${u.id}`, ask: `What is the ${reduced ? 'reduced' : 'full'} strength of ${u.name} (${hexOf(u) ?? 'off the map'})? The board does not show it.`, rule: g77('Combat 2', 'combat-2') };
 }
